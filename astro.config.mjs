@@ -1,0 +1,15 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwind from '@astrojs/tailwind';
+
+// Pages are pre-rendered (static output); dynamic work lives in Netlify Functions.
+export default defineConfig({
+  site: process.env.URL ?? 'http://localhost:8888',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react(), mdx(), tailwind({ applyBaseStyles: false })],
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

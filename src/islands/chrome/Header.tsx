@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../stores/auth';
+import { $theme, setTheme, syncTheme } from '../../stores/theme';
+import { hasEliteAccess } from '../../lib/access';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
+import { LoginForm } from './LoginForm';
+import { useDialog } from './useDialog';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+interface Props {
+  brand: string;
+  links: NavLink[];
+  currentPath: string;
+}
+
+function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacked?: boolean }) {
+  const auth = useStore($auth);
+  const cls = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+  if (auth.user) {
+    return (
+      <div className={cls}>
+        {hasEliteAccess(auth.user) && <a href="/elite-dashboard" className="btn-secondary">Elite Dashboard</a>}
+        <a href="/dashboard" className="btn-secondary">Dashboard</a>
+        <a href="/api/logout" className="btn-ghost">Log out</a>
+      </div>
+    );
+  }
+  return (
+    <div className={cls}>
+      {/* A link first, so signing in works with JavaScript off; the island opens the modal instead. */}
+      <a
+        href="/login"
+        className="btn-ghost"
+        onClick={(e) => {
+          e.preventDefault();
+          onLogin();
+        }}
+        role="button"
+        aria-haspopup="dialog"
+      >
+        Log in
+      </a>
+      <a href="/subscribe" className="btn-primary">Get Started</a>
+    </div>
+  );
+}
+
+function ThemeToggle() {
+  const theme = useStore($theme);
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="btn-ghost px-2"
+      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+function LoginModal({ onClose }: { onClose: () => void }) {
+  const ref = useDialog<HTMLDivElement>(true, onClose);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-title" className="card w-full max-w-sm">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="login-title" className="text-xl font-bold">Log in</h2>
+          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}><CloseIcon /></button>
+        </div>
+        <LoginForm autoFocus />
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]; currentPath: string; onClose: () => void; onLogin: () => void }) {
+  const ref = useDialog<HTMLDivElement>(true, onClose);
+  return (
+    <div className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-6 shadow-xl dark:bg-slate-900">
+        <button type="button" className="btn-ghost self-end px-2" aria-label="Close menu" onClick={onClose}><CloseIcon /></button>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AuthActions stacked onLogin={() => { onClose(); onLogin(); }} />
+      </div>
+    </div>
+  );
+}
+
+export default function Header({ brand, links, currentPath }: Props) {
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(syncTheme, []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="/" className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-100">{brand}</a>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100">{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden md:block"><AuthActions onLogin={() => setLoginOpen(true)} /></div>
+          <button type="button" className="btn-ghost px-2 md:hidden" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu links={links} currentPath={currentPath} onClose={() => setMenuOpen(false)} onLogin={() => setLoginOpen(true)} />}
+      {loginOpen && <LoginModal onClose={() => setLoginOpen(false)} />}
+    </header>
+  );
+}

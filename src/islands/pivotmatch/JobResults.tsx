@@ -1,0 +1,101 @@
+import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, overflow, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
+import { BuildingIcon, ExternalIcon, PinIcon } from './icons';
+
+interface Props {
+  hasSession: boolean;
+  searching: boolean;
+  /** null until a search has run. */
+  matches: JobMatch[] | null;
+  /** True when the matches are the built-in location samples (search fallback). */
+  samples: boolean;
+}
+
+const BADGE_CLASS: Record<BadgeColour, string> = {
+  green: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
+  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900 dark:text-yellow-100',
+  grey: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+};
+
+function Empty({ children }: { children: string }) {
+  return (
+    <div className="flex min-h-48 items-center justify-center rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+      <p className="muted">{children}</p>
+    </div>
+  );
+}
+
+function JobCard({ job }: { job: JobMatch }) {
+  const pct = Math.round(job.match_percentage);
+  const colour = badgeColour(pct);
+  const { shown, more } = overflow(matchedSkillList(job.matched_skills), MATCHED_SKILLS_SHOWN);
+  return (
+    <li className="card p-5" data-testid="job-match">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{job.title}</h3>
+          <p className="muted mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="inline-flex items-center gap-1"><BuildingIcon />{job.company}</span>
+            <span className="inline-flex items-center gap-1"><PinIcon />{job.location}</span>
+          </p>
+        </div>
+        <span data-badge={colour} className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${BADGE_CLASS[colour]}`}>
+          {pct}% match
+        </span>
+      </div>
+      {job.description && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{job.description}</p>}
+      {shown.length > 0 && (
+        <div className="mt-3">
+          <p className="sr-only">Matched skills:</p>
+          <ul className="flex flex-wrap gap-2">
+            {shown.map((skill) => (
+              <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+                {skill}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-200">
+                +{more} more
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      {job.link && (
+        <a href={job.link} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+          View Job<span className="sr-only"> {job.title} at {job.company} (opens in a new tab)</span>
+          <ExternalIcon />
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** The results column: empty states, or the list of job matches. */
+export function JobResults({ hasSession, searching, matches, samples }: Props) {
+  let body;
+  if (!hasSession) body = <Empty>Upload your resume to get started</Empty>;
+  else if (searching && !matches) body = <Empty>Searching...</Empty>;
+  else if (!matches) body = <Empty>Use the filters to find matching jobs</Empty>;
+  else if (matches.length === 0) body = <Empty>No matching jobs found. Try adjusting your filters.</Empty>;
+  else
+    body = (
+      <>
+        <p className="muted mb-3 text-sm">
+          {matches.length} {matches.length === 1 ? 'match' : 'matches'}
+          {samples && ' near your location (sample companies while live matching is unavailable)'}
+        </p>
+        <ul className="space-y-4">
+          {matches.map((job, i) => (
+            <JobCard key={`${job.title}-${job.company}-${i}`} job={job} />
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <section aria-labelledby="pm-results-heading" aria-busy={searching}>
+      <h2 id="pm-results-heading" className="mb-4 text-xl font-semibold">Job Matches</h2>
+      {body}
+    </section>
+  );
+}

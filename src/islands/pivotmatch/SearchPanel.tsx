@@ -1,0 +1,105 @@
+import { SKILLS_SHOWN, overflow } from '../../lib/pivotmatch';
+import { SearchIcon } from './icons';
+
+export interface FilterText {
+  location: string;
+  title: string;
+  company: string;
+}
+
+interface Props {
+  filters: FilterText;
+  onChange: (filters: FilterText) => void;
+  /** The location read from the resume, for the "From resume" tag. */
+  resumeLocation: string | null;
+  skills: string[];
+  hasSession: boolean;
+  searching: boolean;
+  onSearch: () => void;
+  onUploadAnother: () => void;
+}
+
+/** Filters, the extracted skills and the search button. */
+export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSession, searching, onSearch, onUploadAnother }: Props) {
+  const { shown, more } = overflow(skills, SKILLS_SHOWN);
+  const fromResume = !!resumeLocation && filters.location === resumeLocation;
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor="pm-location" className="label">Location</label>
+          {fromResume && (
+            <span className="mb-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+              From resume
+            </span>
+          )}
+        </div>
+        <input
+          id="pm-location"
+          className="input"
+          value={filters.location}
+          placeholder="e.g. Tampa, FL or Remote"
+          aria-describedby="pm-list-hint"
+          onChange={(e) => onChange({ ...filters, location: e.currentTarget.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor="pm-title" className="label">Job Title</label>
+        <input
+          id="pm-title"
+          className="input"
+          value={filters.title}
+          placeholder="e.g. Project Manager"
+          aria-describedby="pm-list-hint"
+          onChange={(e) => onChange({ ...filters, title: e.currentTarget.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor="pm-company" className="label">Company</label>
+        <input
+          id="pm-company"
+          className="input"
+          value={filters.company}
+          placeholder="e.g. HubSpot"
+          aria-describedby="pm-list-hint"
+          onChange={(e) => onChange({ ...filters, company: e.currentTarget.value })}
+        />
+      </div>
+      <p id="pm-list-hint" className="muted text-xs">Separate several values with commas.</p>
+
+      <button type="submit" className="btn-primary w-full" disabled={searching || !hasSession}>
+        {searching ? <span className="spinner" aria-hidden="true" /> : <SearchIcon />}
+        {searching ? 'Searching...' : 'Find Matching Jobs'}
+      </button>
+
+      {skills.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Skills from your resume</h3>
+          <ul className="flex flex-wrap gap-2" data-testid="resume-skills">
+            {shown.map((skill) => (
+              <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                {skill}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-200">
+                +{more} more
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+
+      <button type="button" className="btn-secondary w-full" onClick={onUploadAnother}>
+        Upload Different Resume
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../stores/auth';
+import { showToast } from '../../stores/toast';
+import { getJson, postJson } from '../../lib/api';
+import { COPY_FEEDBACK_MS, referralLink } from '../../lib/referral';
+import { playConfetti } from './confetti';
+
+type CodeState = { status: 'loading' } | { status: 'ready'; code: string | null };
+interface CodeResponse {
+  referralCode?: string | null;
+}
+
+const SIGN_IN_URL = '/api/login?next=/refer';
+
+const iconProps = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const CopyIcon = () => (
+  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>
+);
+const CheckIcon = () => (
+  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}><path d="M20 6 9 17l-5-5" /></svg>
+);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="flex items-center gap-2 py-4 text-brand-700 dark:text-brand-100" data-testid="referral-loading">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** The referral code box of /refer: signed out, signed in without a code, signed in with a code. */
+export default function ReferralCode() {
+  // Hydrate with the store's initial (loading) value, as the server rendered it.
+  const auth = useStore($auth, { ssr: 'initial' });
+  const userId = auth.user?.id ?? null;
+  const [code, setCode] = useState<CodeState>({ status: 'loading' });
+  const [generating, setGenerating] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linkId = useId();
+  const linkInput = useRef<HTMLInputElement>(null);
+
+  // The code is fetched only for signed-in users (spec section 6); a failure is logged only.
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    setCode({ status: 'loading' });
+    getJson<CodeResponse>('/api/referral-code')
+      .then((body) => {
+        if (!cancelled) setCode({ status: 'ready', code: body.referralCode?.trim() || null });
+      })
+      .catch((err: unknown) => {
+        console.warn('Could not load the referral code:', err);
+        if (!cancelled) setCode({ status: 'ready', code: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  async function generate() {
+    setGenerating(true);
+    try {
+      const body = await postJson<CodeResponse>('/api/generate-referral-code', {});
+      const generated = body.referralCode?.trim();
+      if (!generated) throw new Error('No referral code in the answer');
+      setCode({ status: 'ready', code: generated });
+      showToast({
+        title: 'Referral Code Generated!',
+        description: 'Share this code with friends for a 10% discount on their subscription!',
+      });
+      playConfetti();
+    } catch {
+      showToast({ title: 'Error Generating Code', description: 'Please try again later', variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function copy(link: string) {
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(link);
+      ok = true;
+    } catch {
+      // Older browsers or a denied permission: copy the selected field instead.
+      const input = linkInput.current;
+      if (input) {
+        input.select();
+        try {
+          ok = document.execCommand('copy');
+        } catch {
+          ok = false;
+        }
+      }
+    }
+    if (!ok) {
+      linkInput.current?.select();
+      showToast({ title: 'Copy Failed', description: 'Select the link and copy it yourself', variant: 'destructive' });
+      return;
+    }
+    showToast({ title: 'Copied!', description: 'Referral link copied to clipboard' });
+    setCopied(true);
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+  }
+
+  if (auth.status === 'loading') return <Loading label="Loading your referral code" />;
+
+  if (!auth.user) {
+    return (
+      <div data-testid="referral-signed-out">
+        <p className="muted">Sign in to get your personal referral code and start earning rewards.</p>
+        <button type="button" className="btn-primary mt-4" onClick={() => window.location.assign(SIGN_IN_URL)}>
+          Sign In
+        </button>
+      </div>
+    );
+  }
+
+  if (code.status === 'loading') return <Loading label="Loading your referral code" />;
+
+  if (!code.code) {
+    return (
+      <div data-testid="referral-no-code">
+        <p className="muted">You don't have a referral code yet. Generate one to start sharing.</p>
+        <button type="button" className="btn-primary mt-4" onClick={generate} disabled={generating} aria-busy={generating}>
+          {generating && <span className="spinner" aria-hidden="true" />}
+          {generating ? 'Generating...' : 'Generate Referral Code'}
+        </button>
+      </div>
+    );
+  }
+
+  const link = referralLink(window.location.origin, code.code);
+  return (
+    <div data-testid="referral-with-code">
+      <p className="label">Your referral code</p>
+      <p
+        className="inline-block rounded-lg bg-brand-50 px-4 py-2 font-mono text-2xl font-bold tracking-wider text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+        data-testid="referral-code"
+      >
+        {code.code}
+      </p>
+      <label htmlFor={linkId} className="label mt-4">
+        Your referral link
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={linkInput}
+          id={linkId}
+          className="input font-mono"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="btn-secondary shrink-0" onClick={() => copy(link)}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+          {copied ? 'Copied' : 'Copy Link'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import { describe, it, expect } from 'vitest';
+import {
+  ADMIN_TABS,
+  CONTENT_SECTIONS,
+  DEFAULT_ADMIN_SETTINGS,
+  FEATURE_FLAGS,
+  SECURITY_TOGGLES,
+  UNEXPECTED_RESPONSE,
+  buildCsv,
+  csvField,
+  csvFileName,
+  defaultSettings,
+  filterLogs,
+  filterSubscriptions,
+  filterUsers,
+  formatBytes,
+  formatChange,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  newUserSchema,
+  nextTabIndex,
+  parameterDraft,
+  parseDatabase,
+  parseStats,
+  parseUsers,
+  planLabel,
+  settingsOrDefaults,
+  shortId,
+  statusLabel,
+  subscriptionsCsv,
+  userDisplayName,
+  validateSettings,
+  type AdminLog,
+  type AdminSubscription,
+  type AdminUser,
+} from './admin';
+
+const user = (over: Partial<AdminUser>): AdminUser => ({
+  id: '1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  isPremium: false,
+  subscriptionStatus: null,
+  createdAt: '2025-01-05T10:00:00Z',
+  ...over,
+});
+
+const sub = (over: Partial<AdminSubscription>): AdminSubscription => ({
+  id: 'a1b2c3d4e5f6',
+  userName: 'Ada Lovelace',
+  plan: 'premium',
+  status: 'active',
+  interval: 'month',
+  amount: 34,
+  nextBillingDate: '2025-02-05',
+  ...over,
+});
+
+describe('tabs', () => {
+  it('has the six tabs in the spec order', () => {
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']);
+  });
+  it('moves with arrow keys, wrapping, and jumps with Home/End', () => {
+    expect(nextTabIndex(0, 'ArrowRight', 6)).toBe(1);
+    expect(nextTabIndex(5, 'ArrowRight', 6)).toBe(0);
+    expect(nextTabIndex(0, 'ArrowLeft', 6)).toBe(5);
+    expect(nextTabIndex(3, 'Home', 6)).toBe(0);
+    expect(nextTabIndex(3, 'End', 6)).toBe(5);
+    expect(nextTabIndex(3, 'a', 6)).toBeNull();
+  });
+});
+
+describe('planLabel', () => {
+  it('shows Premium, Pivot, or Free for anything else', () => {
+    expect(planLabel('premium')).toBe('Premium');
+    expect(planLabel('pivot')).toBe('Pivot');
+    expect(planLabel('elite')).toBe('Free');
+    expect(planLabel(false)).toBe('Free');
+    expect(planLabel(null)).toBe('Free');
+    expect(planLabel(true)).toBe('Free');
+  });
+});
+
+describe('labels', () => {
+  it('shortens ids to their first 8 characters', () => {
+    expect(shortId('a1b2c3d4e5f6')).toBe('a1b2c3d4');
+    expect(shortId('abc')).toBe('abc');
+    expect(shortId(123456789012)).toBe('12345678');
+  });
+  it('names users by full name, else e-mail', () => {
+    expect(userDisplayName(user({}))).toBe('Ada Lovelace');
+    expect(userDisplayName(user({ lastName: null }))).toBe('Ada');
+    expect(userDisplayName(user({ firstName: ' ', lastName: null }))).toBe('ada@example.com');
+  });
+  it('labels subscription statuses', () => {
+    expect(statusLabel('active')).toBe('Active');
+    expect(statusLabel('past_due')).toBe('Past due');
+    expect(statusLabel('canceled')).toBe('Canceled');
+    expect(statusLabel('incomplete_expired')).toBe('Incomplete expired');
+    expect(statusLabel(null)).toBe('None');
+  });
+});
+
+describe('formatting', () => {
+  it('formats dollars with cents only when needed', () => {
+    expect(formatMoney(12450)).toBe('$12,450');
+    expect(formatMoney(11.2)).toBe('$11.20');
+    expect(formatMoney(null)).toBe('—');
+  });
+  it('formats percents and signed changes', () => {
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(4)).toBe('4%');
+    expect(formatChange(12.5)).toBe('+12.5%');
+    expect(formatChange(-3)).toBe('-3%');
+    expect(formatChange(0)).toBe('0%');
+    expect(formatChange(undefined)).toBe('—');
+  });
+  it('formats dates by their UTC calendar day', () => {
+    expect(formatDate('2025-01-05T23:30:00Z')).toBe('Jan 5, 2025');
+    expect(formatDate('2025-02-05')).toBe('Feb 5, 2025');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(null)).toBe('—');
+  });
+  it('formats timestamps, and keeps free text such as "2 hours ago"', () => {
+    expect(formatDateTime('2025-01-05T15:04:00Z', 'UTC')).toBe('Jan 5, 2025, 3:04 PM');
+    expect(formatDateTime('2 hours ago')).toBe('2 hours ago');
+  });
+  it('formats byte sizes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(8 * 1024 * 1024)).toBe('8 MB');
+    expect(formatBytes(-1)).toBe('—');
+  });
+});
+
+describe('search and filters', () => {
+  it('filters users by name or e-mail, case-insensitively; empty keeps all', () => {
+    const list = [user({ id: '1' }), user({ id: '2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil' })];
+    expect(filterUsers(list, '  HOPPER ').map((u) => u.id)).toEqual(['2']);
+    expect(filterUsers(list, 'ada@').map((u) => u.id)).toEqual(['1']);
+    expect(filterUsers(list, '')).toHaveLength(2);
+    expect(filterUsers(list, 'nobody')).toHaveLength(0);
+  });
+  it('filters subscriptions by user, plan, status or id', () => {
+    const list = [sub({ id: 'aaa' }), sub({ id: 'bbb', userName: 'Grace', plan: 'pivot', status: 'past_due' })];
+    expect(filterSubscriptions(list, 'pivot').map((s) => s.id)).toEqual(['bbb']);
+    expect(filterSubscriptions(list, 'grace').map((s) => s.id)).toEqual(['bbb']);
+    expect(filterSubscriptions(list, 'AAA').map((s) => s.id)).toEqual(['aaa']);
+  });
+  it('filters logs: errors by level, authentication and payments by category', () => {
+    const logs: AdminLog[] = [
+      { id: '1', time: '2025-01-01T00:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
+      { id: '2', time: '2025-01-01T00:00:00Z', level: 'info', category: 'auth', message: 'Login', user: 'a@b.c' },
+      { id: '3', time: '2025-01-01T00:00:00Z', level: 'warning', category: 'system', message: 'Slow', user: null },
+    ];
+    expect(filterLogs(logs, 'all')).toHaveLength(3);
+    expect(filterLogs(logs, 'error').map((l) => l.id)).toEqual(['1']);
+    expect(filterLogs(logs, 'auth').map((l) => l.id)).toEqual(['2']);
+    expect(filterLogs(logs, 'payment').map((l) => l.id)).toEqual(['1']);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes fields with commas, quotes and line breaks', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Smith, Jane')).toBe('"Smith, Jane"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(34.5)).toBe('34.5');
+  });
+  it('defuses spreadsheet formulas but keeps negative numbers', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-12.5')).toBe('-12.5');
+    expect(csvField(-3)).toBe('-3');
+  });
+  it('builds rows with CRLF endings', () => {
+    expect(buildCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+  it('exports subscriptions with full ids and readable plan and status', () => {
+    const csv = subscriptionsCsv([sub({ userName: 'Doe, Jane', plan: 'pivot', status: 'past_due', amount: 14 })]);
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('ID,User,Plan,Status,Interval,Amount (USD),Next Billing Date');
+    expect(lines[1]).toBe('a1b2c3d4e5f6,"Doe, Jane",Pivot,Past due,month,14,2025-02-05');
+  });
+  it('names export files by date', () => {
+    expect(csvFileName('subscriptions', new Date('2025-03-09T12:00:00Z'))).toBe('subscriptions-2025-03-09.csv');
+  });
+});
+
+describe('API payload parsing', () => {
+  it('accepts stats with missing numbers and no activity', () => {
+    const stats = parseStats({ totalUsers: 10 });
+    expect(stats.totalUsers).toBe(10);
+    expect(stats.monthlyRevenue).toBeUndefined();
+    expect(stats.recentActivity).toEqual([]);
+  });
+  it('rejects bodies of the wrong shape with a readable message', () => {
+    expect(() => parseUsers({ users: [] })).toThrow(UNEXPECTED_RESPONSE);
+    expect(() => parseStats('<html>')).toThrow(UNEXPECTED_RESPONSE);
+    expect(() => parseDatabase({ sizeBytes: 'big' })).toThrow(UNEXPECTED_RESPONSE);
+  });
+  it('turns numeric ids into strings', () => {
+    expect(parseUsers([{ id: 7, email: 'a@b.c' }])[0]?.id).toBe('7');
+  });
+  it('validates a new user', () => {
+    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: ' ada@example.com ', role: 'member' }).success).toBe(true);
+    expect(newUserSchema.safeParse({ firstName: '', lastName: '', email: 'ada@example.com', role: 'member' }).success).toBe(false);
+    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: 'not-an-email', role: 'member' }).success).toBe(false);
+    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: 'a@b.co', role: 'owner' }).success).toBe(false);
+  });
+});
+
+describe('content counts', () => {
+  it('shows the six static counts of spec section 9', () => {
+    expect(CONTENT_SECTIONS.map((c) => c.summary)).toEqual([
+      '88 resources in 12 categories',
+      '24 resume templates',
+      '36 testimonials',
+      '500+ interview questions in 42 job categories',
+      '36 networking templates',
+      '120+ job titles across 18 industries',
+    ]);
+  });
+});
+
+describe('settings', () => {
+  it('has the display defaults of spec section 9', () => {
+    expect(DEFAULT_ADMIN_SETTINGS.parameters).toEqual({
+      trialPeriodDays: 14,
+      sessionTimeoutMinutes: 30,
+      passwordExpiryDays: 90,
+      referralRewardUsd: 10,
+      lockoutThreshold: 5,
+      trialReminderDays: 3,
+    });
+    expect(SECURITY_TOGGLES.filter((t) => !DEFAULT_ADMIN_SETTINGS.security[t.key]).map((t) => t.label)).toEqual(['IP restriction']);
+    expect(FEATURE_FLAGS.filter((t) => !DEFAULT_ADMIN_SETTINGS.features[t.key]).map((t) => t.label)).toEqual(['Career Game (BETA)']);
+  });
+  it('gives a fresh copy on reset, so edits never change the defaults', () => {
+    const s = defaultSettings();
+    s.parameters.trialPeriodDays = 1;
+    s.features.careerGame = true;
+    expect(defaultSettings().parameters.trialPeriodDays).toBe(14);
+    expect(defaultSettings().features.careerGame).toBe(false);
+  });
+  it('turns the form into a payload', () => {
+    const d = defaultSettings();
+    const draft = { ...parameterDraft(d), lockoutThreshold: ' 7 ' };
+    const result = validateSettings(d, draft);
+    expect(result).toEqual({ ok: true, settings: { ...d, parameters: { ...d.parameters, lockoutThreshold: 7 } } });
+  });
+  it('names each unacceptable number field', () => {
+    const d = defaultSettings();
+    const result = validateSettings(d, { ...parameterDraft(d), trialPeriodDays: '', sessionTimeoutMinutes: '2', lockoutThreshold: '2.5' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      trialPeriodDays: 'Trial period must be a number',
+      sessionTimeoutMinutes: 'Session timeout must be at least 5',
+      lockoutThreshold: 'Failed logins before lock must be a whole number',
+    });
+  });
+  it('reads saved settings, keeping defaults for missing or bad values', () => {
+    const saved = settingsOrDefaults({ features: { careerGame: true }, parameters: { trialPeriodDays: 3, lockoutThreshold: 999, sessionTimeoutMinutes: 'x' } });
+    expect(saved.features.careerGame).toBe(true);
+    expect(saved.features.aiResumeBuilder).toBe(true);
+    expect(saved.parameters.trialPeriodDays).toBe(3);
+    expect(saved.parameters.lockoutThreshold).toBe(5);
+    expect(saved.parameters.sessionTimeoutMinutes).toBe(30);
+    expect(settingsOrDefaults(null)).toEqual(DEFAULT_ADMIN_SETTINGS);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Browser-side fetch helpers for the API contract of spec section 7: credentials always
+ * sent, JSON bodies, and non-OK answers turned into errors whose message is
+ * "{status}: {body text or status text}" (spec section 8, first row).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  let serverMessage: string | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      serverMessage = body.message;
+    }
+  } catch {
+    /* not JSON: the text itself is the detail */
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+}
+
+export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, ...init });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+export async function postJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    ...init,
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}

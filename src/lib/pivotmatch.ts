@@ -1,0 +1,268 @@
+/**
+ * PivotMatch: resume rules, display rules, API payload types and the built-in sample
+ * matches used as the search fallback (spec sections 3, 4, 5, 7 and 9). Pure: no React,
+ * no fetch, so the island and the server functions can share it.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Constants (spec section 9)
+
+/** Maximum resume size: 5 MB. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** Re-check a processing resume this often. */
+export const POLL_INTERVAL_MS = 2000;
+/** The upload progress bar advances PROGRESS_STEP points every PROGRESS_TICK_MS up to PROGRESS_CAP. */
+export const PROGRESS_STEP = 10;
+export const PROGRESS_TICK_MS = 500;
+export const PROGRESS_CAP = 90;
+/** Match badge thresholds: green at 80 or above, yellow at 60 or above, grey below. */
+export const BADGE_GREEN_MIN = 80;
+export const BADGE_YELLOW_MIN = 60;
+/** Extracted skills shown before "+N more". */
+export const SKILLS_SHOWN = 10;
+/** Matched skills per job shown before "+N more". */
+export const MATCHED_SKILLS_SHOWN = 5;
+/** The sample fallback pretends to search for 1 to 1.5 s. */
+export const FALLBACK_DELAY_MIN_MS = 1000;
+export const FALLBACK_DELAY_MAX_MS = 1500;
+
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
+/** The file picker's accept attribute. */
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
+
+// ---------------------------------------------------------------------------------------
+// API payloads (spec sections 3 and 7)
+
+export interface UploadResumeResponse {
+  success: boolean;
+  sessionId: string;
+  message?: string;
+}
+
+export type ResumeStatus = 'processing' | 'completed' | 'failed';
+
+export interface ResumeData {
+  skills: string[];
+  location: string | null;
+}
+
+export interface ResumeStatusResponse {
+  status: ResumeStatus;
+  data?: ResumeData;
+  message?: string;
+}
+
+/** Search filters: each a list of strings. */
+export interface SearchFilters {
+  location: string[];
+  title: string[];
+  company: string[];
+}
+
+export interface SearchJobsRequest {
+  sessionId: string;
+  filters: SearchFilters;
+}
+
+export interface JobMatch {
+  title: string;
+  company: string;
+  location: string;
+  match_percentage: number;
+  /** Comma-separated. */
+  matched_skills: string;
+  link: string;
+  description: string;
+}
+
+export interface SearchJobsResponse {
+  success: boolean;
+  matches: JobMatch[];
+  message?: string;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rules
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+/** null when the file may be uploaded, else the toast to show (spec sections 5 and 8). */
+export function validateResumeFile(file: { name: string; type: string; size: number }): FileProblem | null {
+  const name = file.name.toLowerCase();
+  const typeOk =
+    (RESUME_MIME_TYPES as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => name.endsWith(ext));
+  if (!typeOk) return { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
+  if (file.size > MAX_RESUME_BYTES) return { title: 'File too large', description: 'Maximum file size is 5MB' };
+  return null;
+}
+
+/** The next value of the upload progress bar while the upload is in flight. */
+export function nextProgress(current: number): number {
+  return Math.min(current + PROGRESS_STEP, PROGRESS_CAP);
+}
+
+export type BadgeColour = 'green' | 'yellow' | 'grey';
+
+export function badgeColour(pct: number): BadgeColour {
+  if (pct >= BADGE_GREEN_MIN) return 'green';
+  if (pct >= BADGE_YELLOW_MIN) return 'yellow';
+  return 'grey';
+}
+
+/** "Tampa, Remote , " → ["Tampa", "Remote"]. */
+export function splitFilterList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The first n items, and how many are left for "+N more". */
+export function overflow<T>(list: readonly T[], n: number): { shown: T[]; more: number } {
+  return { shown: list.slice(0, n), more: Math.max(0, list.length - n) };
+}
+
+/** A match's comma-separated skills as a list. */
+export function matchedSkillList(matched: string): string[] {
+  return splitFilterList(matched);
+}
+
+/**
+ * The toast message for a failed upload: the server's JSON `message` when there is one,
+ * else "Failed to upload resume".
+ */
+export function uploadFailureMessage(bodyText: string): string {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+      return body.message;
+    }
+  } catch {
+    /* not JSON */
+  }
+  return 'Failed to upload resume';
+}
+
+/** A delay between 1 and 1.5 s for the sample fallback. */
+export function fallbackDelayMs(random: () => number = Math.random): number {
+  return FALLBACK_DELAY_MIN_MS + Math.floor(random() * (FALLBACK_DELAY_MAX_MS - FALLBACK_DELAY_MIN_MS));
+}
+
+// ---------------------------------------------------------------------------------------
+// Sample matches (the search fallback of spec section 7)
+
+export type SampleRegion = 'tampa' | 'boston' | 'remote' | 'other';
+
+/** Which sample set a location text picks: Tampa/Florida, Boston/MA, remote, or other. */
+export function sampleRegion(locationText: string): SampleRegion {
+  const t = locationText.toLowerCase();
+  if (/tampa|florida|\bfl\b/.test(t)) return 'tampa';
+  if (/boston|massachusetts|\bma\b/.test(t)) return 'boston';
+  if (/remote/.test(t)) return 'remote';
+  return 'other';
+}
+
+/** Sample postings are not real listings: "View Job" opens a live job search for the role. */
+function searchLink(title: string, company: string, location: string): string {
+  const q = new URLSearchParams({ keywords: `${title} ${company}`, location });
+  return `https://www.linkedin.com/jobs/search/?${q.toString()}`;
+}
+
+function sample(
+  title: string,
+  company: string,
+  location: string,
+  match_percentage: number,
+  skills: string[],
+  description: string,
+): JobMatch {
+  return {
+    title,
+    company,
+    location,
+    match_percentage,
+    matched_skills: skills.join(', '),
+    link: searchLink(title, company, location),
+    description,
+  };
+}
+
+export const SAMPLE_MATCHES: Readonly<Record<SampleRegion, readonly JobMatch[]>> = {
+  tampa: [
+    sample('Project Manager', 'Raymond James', 'St. Petersburg, FL', 88,
+      ['Project Management', 'Stakeholder Communication', 'Agile', 'Budgeting', 'Risk Management', 'Reporting'],
+      'Lead cross-functional projects for the technology group, keep delivery on schedule and report progress to business stakeholders.'),
+    sample('Business Analyst', 'Jabil', 'St. Petersburg, FL', 81,
+      ['Data Analysis', 'Requirements Gathering', 'SQL', 'Process Improvement', 'Excel'],
+      'Translate operations needs into clear requirements, analyse manufacturing data and support process improvement initiatives.'),
+    sample('Customer Success Manager', 'Kforce', 'Tampa, FL', 72,
+      ['Customer Relationship Management', 'Communication', 'Problem Solving', 'CRM Software'],
+      'Own relationships with a portfolio of client accounts, run onboarding and quarterly reviews, and grow retention.'),
+    sample('Operations Coordinator', 'Tampa General Hospital', 'Tampa, FL', 64,
+      ['Scheduling', 'Operations', 'Team Coordination'],
+      'Coordinate daily operations across departments, manage schedules and keep teams aligned on priorities.'),
+  ],
+  boston: [
+    sample('Product Manager', 'HubSpot', 'Boston, MA', 86,
+      ['Product Strategy', 'User Research', 'Roadmapping', 'Agile', 'Data Analysis', 'Stakeholder Communication'],
+      'Define the roadmap for a customer-facing product area, work with design and engineering, and measure outcomes.'),
+    sample('Data Analyst', 'Wayfair', 'Boston, MA', 79,
+      ['SQL', 'Data Analysis', 'Python', 'Dashboarding', 'Excel'],
+      'Turn customer and supply chain data into dashboards and recommendations that guide business decisions.'),
+    sample('Program Coordinator', 'Mass General Brigham', 'Boston, MA', 68,
+      ['Program Management', 'Scheduling', 'Communication', 'Reporting'],
+      'Support clinical research programmes with planning, budgeting, vendor coordination and status reporting.'),
+    sample('Learning and Development Specialist', 'Fidelity Investments', 'Boston, MA', 55,
+      ['Training', 'Presentation', 'Curriculum Design'],
+      'Design and deliver training for new associates and measure how learning programmes affect performance.'),
+  ],
+  remote: [
+    sample('Technical Project Manager', 'GitLab', 'Remote', 84,
+      ['Project Management', 'Agile', 'Remote Collaboration', 'Risk Management', 'Stakeholder Communication', 'Documentation'],
+      'Coordinate releases across distributed engineering teams, write clear plans and keep stakeholders informed asynchronously.'),
+    sample('Customer Success Manager', 'Zapier', 'Remote', 77,
+      ['Customer Relationship Management', 'Onboarding', 'Communication', 'Problem Solving'],
+      'Help customers automate their work, run onboarding sessions and turn feedback into product insights.'),
+    sample('Content Strategist', 'Automattic', 'Remote', 66,
+      ['Writing', 'Content Strategy', 'SEO', 'Editing'],
+      'Plan and write content that helps users succeed, working with product and marketing teams across time zones.'),
+    sample('Operations Analyst', 'Shopify', 'Remote', 58,
+      ['Data Analysis', 'Process Improvement', 'Excel'],
+      'Analyse operational metrics, find bottlenecks and recommend process changes to support merchant growth.'),
+  ],
+  other: [
+    sample('Project Coordinator', 'Deloitte', 'Multiple locations', 82,
+      ['Project Management', 'Scheduling', 'Stakeholder Communication', 'Reporting', 'Budgeting'],
+      'Support consulting engagements with planning, status reporting and coordination between client and project teams.'),
+    sample('Business Operations Analyst', 'Salesforce', 'Multiple locations', 74,
+      ['Data Analysis', 'Process Improvement', 'CRM Software', 'Excel'],
+      'Analyse sales operations data, maintain reporting and drive improvements to internal processes.'),
+    sample('Account Manager', 'Oracle', 'Multiple locations', 63,
+      ['Customer Relationship Management', 'Negotiation', 'Communication'],
+      'Manage a book of enterprise customers, understand their goals and expand adoption of cloud products.'),
+    sample('Training Specialist', 'Accenture', 'Multiple locations', 52,
+      ['Training', 'Presentation', 'Communication'],
+      'Deliver onboarding and upskilling sessions for client teams adopting new tools and processes.'),
+  ],
+};
+
+function matchesAny(value: string, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const v = value.toLowerCase();
+  return terms.some((term) => v.includes(term.toLowerCase()));
+}
+
+/** Sample matches for the location text, filtered by title and company (case-insensitive substring). */
+export function sampleMatches(filters: SearchFilters): JobMatch[] {
+  const region = sampleRegion(filters.location.join(' '));
+  return SAMPLE_MATCHES[region].filter(
+    (job) => matchesAny(job.title, filters.title) && matchesAny(job.company, filters.company),
+  );
+}

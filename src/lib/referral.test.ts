@@ -1,0 +1,121 @@
+import { describe, it, expect } from 'vitest';
+import {
+  FRIEND_DISCOUNT,
+  REFERRAL_TIERS,
+  discountText,
+  discountedPrice,
+  inviteRecipients,
+  invitesSentMessage,
+  referralLink,
+  shareLinks,
+  tierFor,
+  tierReferralsLabel,
+  tierRewardText,
+  tierValue,
+} from './referral';
+
+const planName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+describe('referralLink', () => {
+  it('is the site origin + /subscribe?ref={code}', () => {
+    expect(referralLink('https://careerpivot.example', 'ANA123')).toBe('https://careerpivot.example/subscribe?ref=ANA123');
+  });
+
+  it('does not double the slash when the origin ends with one', () => {
+    expect(referralLink('http://localhost:4321/', 'ANA123')).toBe('http://localhost:4321/subscribe?ref=ANA123');
+  });
+
+  it('is plain /subscribe when there is no code', () => {
+    expect(referralLink('https://careerpivot.example', null)).toBe('https://careerpivot.example/subscribe');
+    expect(referralLink('https://careerpivot.example', '  ')).toBe('https://careerpivot.example/subscribe');
+  });
+
+  it('trims and encodes the code so the link stays one URL', () => {
+    expect(referralLink('https://x.example', ' a b&c ')).toBe('https://x.example/subscribe?ref=a%20b%26c');
+  });
+});
+
+describe('inviteRecipients', () => {
+  it('ignores empty and blank entries', () => {
+    expect(inviteRecipients(['', '  ', 'a@b.co', ''])).toEqual(['a@b.co']);
+    expect(inviteRecipients(['', '', ''])).toEqual([]);
+  });
+
+  it('trims entries and sends a repeated address once, whatever its case', () => {
+    expect(inviteRecipients([' a@b.co ', 'A@B.CO', 'c@d.co'])).toEqual(['a@b.co', 'c@d.co']);
+  });
+});
+
+describe('invitesSentMessage', () => {
+  it('uses the singular for one friend', () => {
+    expect(invitesSentMessage(1)).toBe('Your invitation has been sent to 1 friend!');
+  });
+
+  it('uses the plural for several friends', () => {
+    expect(invitesSentMessage(2)).toBe('Your invitations have been sent to 2 friends!');
+    expect(invitesSentMessage(5)).toBe('Your invitations have been sent to 5 friends!');
+  });
+});
+
+describe('shareLinks', () => {
+  const links = shareLinks('https://careerpivot.example');
+
+  it('builds each provider share link with the URL encoded', () => {
+    expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcareerpivot.example');
+    expect(links.twitter).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fcareerpivot.example');
+    expect(links.linkedin).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fcareerpivot.example');
+  });
+
+  it('gives the shared URL back unchanged when the provider decodes it', () => {
+    const url = 'http://localhost:4321';
+    for (const href of Object.values(shareLinks(url))) {
+      const params = new URL(href).searchParams;
+      expect(params.get('u') ?? params.get('url')).toBe(url);
+    }
+  });
+});
+
+describe('friend discount', () => {
+  it('reads "20% off for 3 months"', () => {
+    expect(discountText(FRIEND_DISCOUNT)).toBe('20% off for 3 months');
+  });
+
+  it('takes 20% off the monthly price to the cent (Pivot $14 → $11.20, Premium $34 → $27.20)', () => {
+    expect(discountedPrice(14)).toBe(11.2);
+    expect(discountedPrice(34)).toBe(27.2);
+    expect(discountedPrice(62)).toBe(49.6);
+  });
+});
+
+describe('reward tiers', () => {
+  const [one, three, five, ten] = REFERRAL_TIERS;
+
+  it('has the four tiers of the programme, lowest first', () => {
+    expect(REFERRAL_TIERS.map(tierReferralsLabel)).toEqual(['1 Referral', '3 Referrals', '5+ Referrals', '10+ Referrals']);
+  });
+
+  it('describes each reward', () => {
+    expect(tierRewardText(one!, planName)).toBe('20% off for 3 months');
+    expect(tierRewardText(three!, planName)).toBe('3 months free plus a Premium upgrade');
+    expect(tierRewardText(five!, planName)).toBe('5 months free');
+    expect(tierRewardText(ten!, planName)).toBe(
+      '10 months free plus a lifetime 15% discount and priority access to new features',
+    );
+    expect(ten!.title).toBe('Power Referrer');
+    expect(ten!.badge).toBe('ELITE');
+  });
+
+  it('values tiers against the Premium monthly price ($34): $20.40, $102, $170, none stated for 10+', () => {
+    expect(REFERRAL_TIERS.map((t) => tierValue(t, 34))).toEqual([20.4, 102, 170, null]);
+  });
+
+  it('finds the tier a number of qualifying referrals reaches', () => {
+    expect(tierFor(0)).toBeNull();
+    expect(tierFor(1)).toBe(one);
+    expect(tierFor(2)).toBe(one);
+    expect(tierFor(4)).toBe(three);
+    expect(tierFor(5)).toBe(five);
+    expect(tierFor(9)).toBe(five);
+    expect(tierFor(25)).toBe(ten);
+  });
+});

@@ -1,0 +1,151 @@
+/** Recipients of the invite form (spec sections 5 and 9). */
+export const INVITE_DEFAULT_RECIPIENTS = 3;
+export const INVITE_MAX_RECIPIENTS = 5;
+/** "Copied!" feedback lasts this long. */
+export const COPY_FEEDBACK_MS = 3000;
+/** Where a referral code from /subscribe?ref= is remembered until checkout. */
+export const REFERRAL_STORAGE_KEY = 'referralCode';
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+
+/** site origin + /subscribe?ref={code}, or plain /subscribe when there is no code. */
+export function referralLink(origin: string, code: string | null | undefined): string {
+  const base = origin.replace(/\/+$/, '');
+  const trimmed = code?.trim();
+  return trimmed ? `${base}/subscribe?ref=${encodeURIComponent(trimmed)}` : `${base}/subscribe`;
+}
+
+/** Empty entries are ignored; duplicates (case-insensitive) are sent once. */
+export function inviteRecipients(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const entry of entries) {
+    const email = entry.trim();
+    if (!email || seen.has(email.toLowerCase())) continue;
+    seen.add(email.toLowerCase());
+    out.push(email);
+  }
+  return out;
+}
+
+/** "Your invitation has been sent to 1 friend!" / "Your invitations have been sent to 3 friends!" */
+export function invitesSentMessage(count: number): string {
+  return count === 1
+    ? 'Your invitation has been sent to 1 friend!'
+    : `Your invitations have been sent to ${count} friends!`;
+}
+
+export function shareLinks(url: string): { facebook: string; twitter: string; linkedin: string } {
+  const u = encodeURIComponent(url);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+  };
+}
+
+/**
+ * What a referred friend gets, as the referral page states it (spec section 9): 20% off for
+ * 3 months. (The code toast and the FAQ say 10%; decisions.md keeps both texts.)
+ */
+export const FRIEND_DISCOUNT = { percent: 20, months: 3 } as const;
+
+/** The plans the page shows the friend discount for (spec section 9: Pivot and Premium). */
+export const FRIEND_DISCOUNT_EXAMPLE_PLANS = ['pivot', 'premium'] as const;
+
+/** "20% off for 3 months" */
+export function discountText(discount: { percent: number; months: number }): string {
+  return `${discount.percent}% off for ${discount.months} month${discount.months === 1 ? '' : 's'}`;
+}
+
+/** A monthly price after a percentage discount, to the cent ($14 at 20% off → 11.2). */
+export function discountedPrice(monthly: number, percent: number = FRIEND_DISCOUNT.percent): number {
+  return Math.round(monthly * (100 - percent)) / 100;
+}
+
+/** Referred users must stay active this long before a reward applies (spec section 9). */
+export const REWARD_QUALIFYING_DAYS = 30;
+
+/** Reward values ("up to $X") are measured against this plan's monthly price ($34 × 3 = $102). */
+export const REWARD_VALUE_PLAN = 'premium' as const;
+
+type PlanKeyName = 'pivot' | 'premium' | 'elite';
+
+export interface ReferralTier {
+  /** Referrals (still active after REWARD_QUALIFYING_DAYS) needed for this tier. */
+  minReferrals: number;
+  /** Shown as "5+ Referrals" rather than "5 Referrals". */
+  orMore: boolean;
+  /** "Power Referrer" */
+  title?: string;
+  /** "ELITE" */
+  badge?: string;
+  discount?: { percent: number; months: number };
+  freeMonths?: number;
+  upgradeTo?: PlanKeyName;
+  lifetimeDiscountPercent?: number;
+  priorityAccess?: boolean;
+  /** Whether the page states an "up to" value for the tier (the spec gives none for 10+). */
+  showValue: boolean;
+}
+
+/** Reward tiers of spec section 9, lowest first. */
+export const REFERRAL_TIERS: readonly ReferralTier[] = [
+  { minReferrals: 1, orMore: false, discount: { percent: 20, months: 3 }, showValue: true },
+  { minReferrals: 3, orMore: false, freeMonths: 3, upgradeTo: 'premium', showValue: true },
+  { minReferrals: 5, orMore: true, freeMonths: 5, showValue: true },
+  {
+    minReferrals: 10,
+    orMore: true,
+    title: 'Power Referrer',
+    badge: 'ELITE',
+    freeMonths: 10,
+    lifetimeDiscountPercent: 15,
+    priorityAccess: true,
+    showValue: false,
+  },
+];
+
+/** "1 Referral", "3 Referrals", "5+ Referrals" */
+export function tierReferralsLabel(tier: ReferralTier): string {
+  return `${tier.minReferrals}${tier.orMore ? '+' : ''} Referral${tier.minReferrals === 1 && !tier.orMore ? '' : 's'}`;
+}
+
+/** "3 months free plus a Premium upgrade"; planName turns a plan key into its display name. */
+export function tierRewardText(tier: ReferralTier, planName: (key: PlanKeyName) => string): string {
+  const main: string[] = [];
+  if (tier.discount) main.push(discountText(tier.discount));
+  if (tier.freeMonths) main.push(`${tier.freeMonths} month${tier.freeMonths === 1 ? '' : 's'} free`);
+  const extras: string[] = [];
+  if (tier.upgradeTo) extras.push(`a ${planName(tier.upgradeTo)} upgrade`);
+  if (tier.lifetimeDiscountPercent) extras.push(`a lifetime ${tier.lifetimeDiscountPercent}% discount`);
+  if (tier.priorityAccess) extras.push('priority access to new features');
+  const head = main.join(' and ');
+  if (extras.length === 0) return head;
+  const tail = extras.length === 1 ? extras[0]! : `${extras.slice(0, -1).join(', ')} and ${extras[extras.length - 1]!}`;
+  return `${head} plus ${tail}`;
+}
+
+/** The most a tier is worth, in dollars, against the value plan's monthly price; null when not stated. */
+export function tierValue(tier: ReferralTier, valuePlanMonthly: number): number | null {
+  if (!tier.showValue) return null;
+  let cents = 0;
+  if (tier.discount) cents += Math.round(valuePlanMonthly * tier.discount.percent) * tier.discount.months;
+  if (tier.freeMonths) cents += Math.round(valuePlanMonthly * 100) * tier.freeMonths;
+  return cents / 100;
+}
+
+/** The tier a number of qualifying referrals reaches, or null below the first. */
+export function tierFor(qualifyingReferrals: number, tiers: readonly ReferralTier[] = REFERRAL_TIERS): ReferralTier | null {
+  let reached: ReferralTier | null = null;
+  for (const tier of tiers) if (qualifyingReferrals >= tier.minReferrals) reached = tier;
+  return reached;
+}
+
+/** Personal messages longer than this are cut by the form (the server enforces the same limit). */
+export const INVITE_MESSAGE_MAX_LENGTH = 1000;
+
+/** Body of POST /api/referrals/invite. */
+export interface InviteRequest {
+  emails: string[];
+  message: string;
+}
