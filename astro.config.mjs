@@ -9,7 +9,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), mdx(), tailwind({ applyBaseStyles: false })],
+  integrations: [react(), mdx(), tailwind({ applyBaseStyles: false, configFile: './src/styles/tailwind.config.mjs' })],
   prefetch: false,
   devToolbar: { enabled: false },
 });

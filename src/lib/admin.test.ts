@@ -35,7 +35,10 @@ import {
   type AdminLog,
   type AdminSubscription,
   type AdminUser,
+  errorText,
+  databaseTone,
 } from './admin';
+import { ApiError } from './api';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({
   id: '1',
@@ -273,5 +276,30 @@ describe('settings', () => {
     expect(saved.parameters.lockoutThreshold).toBe(5);
     expect(saved.parameters.sessionTimeoutMinutes).toBe(30);
     expect(settingsOrDefaults(null)).toEqual(DEFAULT_ADMIN_SETTINGS);
+  });
+});
+
+describe('errorText', () => {
+  it('keeps "{status}: {body}" for plain text bodies', () => {
+    expect(errorText(new ApiError(500, '500: database down'))).toBe('500: database down');
+  });
+  it('prefers the server JSON message', () => {
+    expect(errorText(new ApiError(403, '403: {"message":"Admins only"}', 'Admins only'))).toBe('403: Admins only');
+  });
+  it('replaces an HTML error page with the status text', () => {
+    expect(errorText(new ApiError(404, '404: <!DOCTYPE html><html>…</html>'))).toBe('404: Not Found');
+  });
+  it('explains network failures and clips long messages', () => {
+    expect(errorText(new TypeError('Failed to fetch'))).toMatch(/Could not reach the server/);
+    expect(errorText(new Error('x'.repeat(500))).length).toBe(200);
+  });
+});
+
+describe('databaseTone', () => {
+  it('colours healthy, degraded and down states', () => {
+    expect(databaseTone('Healthy')).toBe('good');
+    expect(databaseTone('degraded')).toBe('warn');
+    expect(databaseTone('down')).toBe('bad');
+    expect(databaseTone('migrating')).toBe('neutral');
   });
 });

@@ -14,7 +14,7 @@ import { planTheme } from '../../lib/plan-theme';
 import { checkoutUrl, referralFromSearch, rememberReferral } from '../../lib/checkout';
 
 export default function PlanChooser({ plans }: { plans: Plan[] }) {
-  const auth = useStore($auth);
+  const auth = useStore($auth, { ssr: 'initial' });
   const [billing, setBilling] = useState<BillingCycle>('monthly');
   const [hydrated, setHydrated] = useState(false);
   const [highlight, setHighlight] = useState<string | null>(null);

@@ -19,7 +19,8 @@ interface Props {
 }
 
 function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacked?: boolean }) {
-  const auth = useStore($auth);
+  // 'initial' keeps the first render equal to the server's HTML even if auth has already loaded.
+  const auth = useStore($auth, { ssr: 'initial' });
   const cls = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   if (auth.user) {
     return (

@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: './e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

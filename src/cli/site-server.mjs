@@ -1,0 +1,65 @@
+// Starts the site as production serves it: `astro build`, then netlify-cli offline with
+// functions and redirects. Shared by `npm start`, the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const NETLIFY_BIN = new URL('../../node_modules/netlify-cli/bin/run.js', import.meta.url).pathname;
+
+/**
+ * @param {{ port?: number, quiet?: boolean, env?: Record<string,string> }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startSite({ port = 8888, quiet = false, env = {} } = {}) {
+  const url = `http://localhost:${port}`;
+  if (await isUp(url)) throw new Error(`Port ${port} is already serving something: stop it or pick another port.`);
+  const child = spawn(
+    process.execPath,
+    [NETLIFY_BIN, 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
+    {
+      // Own process group, so stop() ends netlify-cli and every child it started.
+      detached: true,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none', FORCE_COLOR: '0', ...env },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr?.on('data', (d) => (output = (output + d).slice(-20_000)));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The site server exited before it was ready.\n${output}`);
+    if (await isUp(`${url}/api/health`)) return { url, stop };
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`The site server was not ready within 4 minutes.\n${output}`);
+}
+
+async function isUp(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

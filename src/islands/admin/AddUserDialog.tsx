@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { postJson } from '../../lib/api';
+import { EMAIL_MAX, NAME_MAX, errorText, newUserSchema, type NewUser } from '../../lib/admin';
+import { showToast } from '../../stores/toast';
+import { useDialog } from '../chrome/useDialog';
+import { CloseIcon } from '../chrome/icons';
+
+type Field = 'firstName' | 'lastName' | 'email';
+
+/** POST /api/admin/users with {firstName, lastName, email, role}. */
+export default function AddUserDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
+  const ref = useDialog<HTMLDivElement>(true, onClose);
+  const [form, setForm] = useState<NewUser>({ firstName: '', lastName: '', email: '', role: 'member' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = newUserSchema.safeParse(form);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as Field;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = (['firstName', 'lastName', 'email'] as const).find((k) => next[k]);
+      if (first) document.getElementById(`new-user-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await postJson('/api/admin/users', parsed.data);
+      showToast({ title: 'User Added', description: `${parsed.data.email} has been added.` });
+      onAdded();
+    } catch (err) {
+      showToast({ title: 'Could Not Add User', description: errorText(err), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  const input = (key: Field, label: string, type: string, max: number, required: boolean) => (
+    <div>
+      <label htmlFor={`new-user-${key}`} className="label">
+        {label}
+        {!required && <span className="font-normal muted"> (optional)</span>}
+      </label>
+      <input
+        id={`new-user-${key}`}
+        type={type}
+        className="input"
+        maxLength={max}
+        required={required}
+        autoComplete="off"
+        value={form[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `new-user-${key}-error` : undefined}
+        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+      />
+      {errors[key] && (
+        <p id={`new-user-${key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="add-user-title" className="card w-full max-w-md">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="add-user-title" className="text-xl font-bold">Add User</h2>
+          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {input('firstName', 'First name', 'text', NAME_MAX, true)}
+          {input('lastName', 'Last name', 'text', NAME_MAX, false)}
+          {input('email', 'Email', 'email', EMAIL_MAX, true)}
+          <div>
+            <label htmlFor="new-user-role" className="label">Role</label>
+            <select
+              id="new-user-role"
+              className="input"
+              value={form.role}
+              onChange={(e) => setForm((f) => ({ ...f, role: e.target.value === 'admin' ? 'admin' : 'member' }))}
+            >
+              <option value="member">Member</option>
+              <option value="admin">Admin</option>
+            </select>
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>Cancel</button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {busy ? 'Adding...' : 'Add User'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

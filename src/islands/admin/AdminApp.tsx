@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../stores/auth';
+import { $premiumPreview, setPremiumPreview } from '../../stores/preview';
+import { showToast } from '../../stores/toast';
+import type { CurrentUser } from '../../lib/access';
+import { ADMIN_TABS, isAdminTab, nextTabIndex, parseStats, type AdminTab } from '../../lib/admin';
+import { LoadingText, Switch, toastAcrossNavigation, useAdminQuery } from './ui';
+import DashboardTab from './DashboardTab';
+import UsersTab from './UsersTab';
+import SubscriptionsTab from './SubscriptionsTab';
+import ContentTab from './ContentTab';
+import DatabaseTab from './DatabaseTab';
+import SystemTab from './SystemTab';
+
+export const LOADING_TEXT = 'Loading admin dashboard...';
+const LOGIN_PATH = '/login?next=/admin';
+
+/**
+ * The page's guard (spec section 6). It is the user-facing behaviour only: every /api/admin/*
+ * call is checked on the server (decisions.md).
+ */
+export default function AdminApp() {
+  const auth = useStore($auth);
+  const user = auth.user;
+  const signedOut = auth.status === 'ready' && !user;
+  const denied = auth.status === 'ready' && !!user && user.role !== 'admin';
+
+  useEffect(() => {
+    // replace(): Back from /login or / must not land on this redirect again.
+    if (signedOut) {
+      window.location.replace(LOGIN_PATH);
+    } else if (denied) {
+      toastAcrossNavigation({
+        title: 'Access Denied',
+        description: "You don't have permission to access the admin area",
+        variant: 'destructive',
+      });
+      window.location.replace('/');
+    }
+  }, [signedOut, denied]);
+
+  if (!user || user.role !== 'admin') return <LoadingText>{LOADING_TEXT}</LoadingText>;
+  return <AdminCenter user={user} />;
+}
+
+function initialTab(): AdminTab {
+  const hash = window.location.hash.slice(1);
+  return isAdminTab(hash) ? hash : 'dashboard';
+}
+
+function AdminCenter({ user }: { user: CurrentUser }) {
+  const [tab, setTab] = useState<AdminTab>(initialTab);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const stats = useAdminQuery('/api/admin/stats', parseStats);
+
+  const select = (next: AdminTab, focus = false) => {
+    setTab(next);
+    // The tab survives a reload; the dashboard is the plain URL.
+    const url = next === 'dashboard' ? window.location.pathname + window.location.search : `#${next}`;
+    window.history.replaceState(null, '', url);
+    if (focus) tabRefs.current[ADMIN_TABS.findIndex((t) => t.key === next)]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const current = ADMIN_TABS.findIndex((t) => t.key === tab);
+    const next = nextTabIndex(current, e.key, ADMIN_TABS.length);
+    if (next === null) return;
+    e.preventDefault();
+    select(ADMIN_TABS[next]!.key, true);
+  };
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <p className="muted">Signed in as {name}</p>
+        <PremiumPreviewSwitch />
+      </div>
+
+      <div role="tablist" aria-label="Admin sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700" onKeyDown={onKeyDown}>
+        {ADMIN_TABS.map((t, i) => {
+          const selected = t.key === tab;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${t.key}`}
+              aria-selected={selected}
+              aria-controls={selected ? `admin-panel-${t.key}` : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(t.key)}
+              className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'border-brand-700 text-brand-700 dark:border-brand-100 dark:text-brand-100'
+                  : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+              }`}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="outline-none focus-visible:outline-2">
+        {/* Only the active panel is mounted, so users and subscriptions load only while their tab is active (spec section 4). */}
+        {tab === 'dashboard' && <DashboardTab stats={stats} onNavigate={(t) => select(t, true)} />}
+        {tab === 'users' && <UsersTab />}
+        {tab === 'subscriptions' && <SubscriptionsTab stats={stats} />}
+        {tab === 'content' && <ContentTab />}
+        {tab === 'database' && <DatabaseTab />}
+        {tab === 'system' && <SystemTab />}
+      </div>
+    </div>
+  );
+}
+
+/** Admins only (spec section 4): view the site as a premium member for this browser session. */
+function PremiumPreviewSwitch() {
+  const on = useStore($premiumPreview);
+  const change = (next: boolean) => {
+    setPremiumPreview(next);
+    if (next) {
+      toastAcrossNavigation({ title: 'Premium Preview Activated', description: 'You are now seeing the site as a premium member.' });
+      window.location.assign('/');
+    } else {
+      showToast({ title: 'Premium Preview Deactivated', description: 'You are seeing the site with your admin access again.' });
+    }
+  };
+  return (
+    <div className="card w-full p-4 sm:w-80">
+      <Switch
+        id="premium-preview"
+        label="Premium Preview"
+        description="See the site as a premium member during this session."
+        checked={on}
+        onChange={change}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import {
+  capitalize,
+  csvFileName,
+  filterSubscriptions,
+  formatChange,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  parseSubscriptions,
+  planLabel,
+  shortId,
+  statusLabel,
+  subscriptionsCsv,
+  type AdminStats,
+} from '../../lib/admin';
+import { plans } from '../../lib/plans';
+import {
+  DownloadIcon,
+  InlineError,
+  LoadingText,
+  SearchBox,
+  StatCard,
+  StatusBadge,
+  downloadCsv,
+  tableCls,
+  tableWrap,
+  td,
+  th,
+  useAdminQuery,
+  type Query,
+} from './ui';
+
+const planName = (key: 'pivot' | 'premium') => plans.find((p) => p.key === key)?.name ?? key;
+
+export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }) {
+  const subs = useAdminQuery('/api/admin/subscriptions', parseSubscriptions);
+  const [query, setQuery] = useState('');
+  const rows = useMemo(() => (subs.data ? filterSubscriptions(subs.data, query) : []), [subs.data, query]);
+  const s = stats.data;
+
+  return (
+    <div className="space-y-6">
+      <h2 className="sr-only">Subscriptions</h2>
+      {stats.status === 'error' && <InlineError prefix="Revenue figures could not be loaded." message={stats.error} onRetry={stats.reload} />}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Monthly Recurring Revenue" value={formatMoney(s?.mrr)} detail={`${formatChange(s?.mrrChange)} from last month`} />
+        <StatCard label={`${planName('premium')} Subscribers`} value={formatCount(s?.premiumCount)} detail={`${formatChange(s?.premiumGrowth)} growth`} />
+        <StatCard label={`${planName('pivot')} Subscribers`} value={formatCount(s?.pivotCount)} detail={`${formatChange(s?.pivotGrowth)} growth`} />
+      </div>
+
+      <section className="space-y-4" aria-labelledby="subscriptions-title">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h3 id="subscriptions-title" className="text-xl font-semibold">Subscriptions</h3>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox id="admin-subscription-search" label="Search subscriptions" value={query} onChange={setQuery} />
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={rows.length === 0}
+              onClick={() => downloadCsv(csvFileName('subscriptions'), subscriptionsCsv(rows))}
+            >
+              <DownloadIcon />
+              Export
+            </button>
+          </div>
+        </div>
+
+        {subs.status === 'error' && <InlineError message={subs.error} onRetry={subs.reload} />}
+        {(subs.status === 'loading' || subs.status === 'idle') && <LoadingText>Loading subscriptions...</LoadingText>}
+        {subs.status === 'success' && (
+          <div className={tableWrap}>
+            <table className={tableCls}>
+              <caption className="sr-only">Subscriptions</caption>
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th scope="col" className={th}>ID</th>
+                  <th scope="col" className={th}>User</th>
+                  <th scope="col" className={th}>Plan</th>
+                  <th scope="col" className={th}>Status</th>
+                  <th scope="col" className={th}>Interval</th>
+                  <th scope="col" className={th}>Amount</th>
+                  <th scope="col" className={th}>Next Billing</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className={`${td} text-center muted`}>No subscriptions found.</td>
+                  </tr>
+                ) : (
+                  rows.map((r) => (
+                    <tr key={r.id}>
+                      <td className={`${td} font-mono text-xs`} title={r.id}>{shortId(r.id)}</td>
+                      <td className={`${td} font-medium`}>{r.userName ?? '—'}</td>
+                      <td className={td}>{planLabel(r.plan)}</td>
+                      <td className={td}>
+                        <StatusBadge status={r.status} label={statusLabel(r.status)} />
+                      </td>
+                      <td className={td}>{capitalize(r.interval)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatMoney(r.amount)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(r.nextBillingDate)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="payment-analytics-title">
+        <h3 id="payment-analytics-title" className="mb-4 text-lg font-semibold">Payment Analytics</h3>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm muted">Average Revenue Per User</dt>
+            <dd className="text-xl font-bold">{formatMoney(s?.arpu)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm muted">Churn Rate</dt>
+            <dd className="text-xl font-bold">{formatPercent(s?.churnRate)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm muted">Customer Lifetime Value</dt>
+            <dd className="text-xl font-bold">{formatMoney(s?.ltv)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  EMAIL_TOGGLES,
+  FEATURE_FLAGS,
+  LOG_FILTERS,
+  SECURITY_TOGGLES,
+  SYSTEM_PARAMETERS,
+  csvFileName,
+  defaultSettings,
+  errorText,
+  filterLogs,
+  formatDateTime,
+  logsCsv,
+  parameterDraft,
+  parseLogs,
+  settingsOrDefaults,
+  validateSettings,
+  type AdminSettings,
+  type LogFilter,
+  type ParameterDraft,
+  type ParameterKey,
+} from '../../lib/admin';
+import { showToast } from '../../stores/toast';
+import {
+  Badge,
+  DownloadIcon,
+  InlineError,
+  LoadingText,
+  Switch,
+  downloadCsv,
+  putJson,
+  setCached,
+  tableCls,
+  tableWrap,
+  td,
+  th,
+  useAdminQuery,
+} from './ui';
+
+export const SETTINGS_PATH = '/api/admin/settings';
+
+type Toggles = Pick<AdminSettings, 'security' | 'email' | 'features'>;
+type ToggleGroup = keyof Toggles;
+
+export default function SystemTab() {
+  const saved = useAdminQuery(SETTINGS_PATH, settingsOrDefaults);
+  const ready = saved.status === 'success' || saved.status === 'error';
+
+  return (
+    <div className="space-y-8">
+      <h2 className="sr-only">System</h2>
+      {!ready && <LoadingText>Loading settings...</LoadingText>}
+      {saved.status === 'error' && (
+        <InlineError prefix="Saved settings could not be loaded; showing the defaults." message={saved.error} onRetry={saved.reload} />
+      )}
+      {ready && <SettingsForm key={saved.status} initial={saved.data ?? defaultSettings()} />}
+      <SystemLogs />
+    </div>
+  );
+}
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const [toggles, setToggles] = useState<Toggles>(() => ({ security: initial.security, email: initial.email, features: initial.features }));
+  const [draft, setDraft] = useState<ParameterDraft>(() => parameterDraft(initial));
+  const [errors, setErrors] = useState<Partial<Record<ParameterKey, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const setToggle = (group: ToggleGroup, key: string, on: boolean) =>
+    setToggles((t) => ({ ...t, [group]: { ...t[group], [key]: on } }));
+
+  const reset = () => {
+    const d = defaultSettings();
+    setToggles({ security: d.security, email: d.email, features: d.features });
+    setDraft(parameterDraft(d));
+    setErrors({});
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateSettings(toggles, draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = SYSTEM_PARAMETERS.find((p) => result.errors[p.key]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`#param-${first.key}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await putJson(SETTINGS_PATH, result.settings);
+      setCached(SETTINGS_PATH, result.settings);
+      showToast({ title: 'Settings Saved', description: 'Your changes have been saved.' });
+    } catch (err) {
+      showToast({ title: 'Settings Not Saved', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const group = (title: string, key: ToggleGroup, list: readonly { key: string; label: string }[]) => (
+    <section className="card" aria-labelledby={`settings-${key}-title`}>
+      <h3 id={`settings-${key}-title`} className="mb-2 text-lg font-semibold">{title}</h3>
+      <div className="divide-y divide-slate-200 dark:divide-slate-700">
+        {list.map((t) => (
+          <Switch
+            key={t.key}
+            id={`setting-${key}-${t.key}`}
+            label={t.label}
+            checked={(toggles[key] as Record<string, boolean>)[t.key] ?? false}
+            onChange={(on) => setToggle(key, t.key, on)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={save} className="space-y-6" aria-label="System settings">
+      <div className="grid gap-6 lg:grid-cols-2">
+        {group('Security', 'security', SECURITY_TOGGLES)}
+        {group('Email', 'email', EMAIL_TOGGLES)}
+        {group('Feature Flags', 'features', FEATURE_FLAGS)}
+        <section className="card" aria-labelledby="settings-parameters-title">
+          <h3 id="settings-parameters-title" className="mb-4 text-lg font-semibold">System Parameters</h3>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SYSTEM_PARAMETERS.map((p) => {
+              const err = errors[p.key];
+              return (
+                <div key={p.key}>
+                  <label htmlFor={`param-${p.key}`} className="label">{p.label}</label>
+                  <input
+                    id={`param-${p.key}`}
+                    type="number"
+                    inputMode="numeric"
+                    className="input"
+                    min={p.min}
+                    max={p.max}
+                    step={1}
+                    value={draft[p.key]}
+                    aria-invalid={err ? true : undefined}
+                    aria-describedby={err ? `param-${p.key}-error` : undefined}
+                    onChange={(e) => setDraft((d) => ({ ...d, [p.key]: e.target.value }))}
+                  />
+                  {err && (
+                    <p id={`param-${p.key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">{err}</p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={reset} disabled={saving}>Reset to Defaults</button>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving && <span className="spinner" aria-hidden="true" />}
+          {saving ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const LEVEL_TONES = { error: 'bad', warning: 'warn', info: 'neutral' } as const;
+
+function SystemLogs() {
+  const logs = useAdminQuery('/api/admin/logs', parseLogs);
+  const [filter, setFilter] = useState<LogFilter>('all');
+  const rows = useMemo(() => (logs.data ? filterLogs(logs.data, filter) : []), [logs.data, filter]);
+
+  return (
+    <section className="space-y-4" aria-labelledby="system-logs-title">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h3 id="system-logs-title" className="text-xl font-semibold">System Logs</h3>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(csvFileName('logs'), logsCsv(rows))}
+        >
+          <DownloadIcon />
+          Export Logs
+        </button>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter logs">
+        {LOG_FILTERS.map((f) => (
+          <button
+            key={f.key}
+            type="button"
+            aria-pressed={filter === f.key}
+            onClick={() => setFilter(f.key)}
+            className={filter === f.key ? 'btn-primary' : 'btn-secondary'}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {logs.status === 'error' && <InlineError prefix="Logs could not be loaded." message={logs.error} onRetry={logs.reload} />}
+      {(logs.status === 'loading' || logs.status === 'idle') && <LoadingText>Loading logs...</LoadingText>}
+      {logs.status === 'success' && (
+        <div className={tableWrap}>
+          <table className={tableCls}>
+            <caption className="sr-only">System logs</caption>
+            <thead className="bg-slate-50 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className={th}>Time</th>
+                <th scope="col" className={th}>Level</th>
+                <th scope="col" className={th}>Category</th>
+                <th scope="col" className={th}>Message</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className={`${td} text-center muted`}>No logs found.</td>
+                </tr>
+              ) : (
+                rows.map((l) => (
+                  <tr key={l.id}>
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(l.time)}</td>
+                    <td className={td}>
+                      <Badge tone={LEVEL_TONES[l.level as keyof typeof LEVEL_TONES] ?? 'neutral'}>{l.level}</Badge>
+                    </td>
+                    <td className={td}>{l.category}</td>
+                    <td className={td}>
+                      {l.message}
+                      {l.user && <span className="block text-xs muted">{l.user}</span>}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import {
+  filterUsers,
+  formatDate,
+  parseUsers,
+  planLabel,
+  statusLabel,
+  userDisplayName,
+} from '../../lib/admin';
+import AddUserDialog from './AddUserDialog';
+import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+
+export const USERS_PATH = '/api/admin/users';
+
+export default function UsersTab() {
+  const users = useAdminQuery(USERS_PATH, parseUsers);
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const rows = useMemo(() => (users.data ? filterUsers(users.data, query) : []), [users.data, query]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-xl font-semibold">Users</h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox id="admin-user-search" label="Search users" value={query} onChange={setQuery} />
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add User
+          </button>
+        </div>
+      </div>
+
+      {users.status === 'error' && <InlineError message={users.error} onRetry={users.reload} />}
+      {(users.status === 'loading' || users.status === 'idle') && <LoadingText>Loading users...</LoadingText>}
+      {users.status === 'success' && (
+        <>
+          <p className="text-sm muted" aria-live="polite">
+            Showing {rows.length} of {users.data.length} users
+          </p>
+          <div className={tableWrap}>
+            <table className={tableCls}>
+              <caption className="sr-only">Users</caption>
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th scope="col" className={th}>Name</th>
+                  <th scope="col" className={th}>Email</th>
+                  <th scope="col" className={th}>Plan</th>
+                  <th scope="col" className={th}>Status</th>
+                  <th scope="col" className={th}>Created</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className={`${td} text-center muted`}>No users found.</td>
+                  </tr>
+                ) : (
+                  rows.map((u) => (
+                    <tr key={u.id}>
+                      <td className={`${td} font-medium`}>{userDisplayName(u)}</td>
+                      <td className={`${td} break-all`}>{u.email}</td>
+                      <td className={td}>{planLabel(u.isPremium)}</td>
+                      <td className={td}>
+                        <StatusBadge status={u.subscriptionStatus} label={statusLabel(u.subscriptionStatus)} />
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      {adding && (
+        <AddUserDialog
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            users.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ApiError, getJson } from '../../lib/api';
+import { errorText, statusTone, type StatusTone } from '../../lib/admin';
+import { showToast, type ToastVariant } from '../../stores/toast';
+
+// ---------------------------------------------------------------------------
+// Data: admin GET calls, cached for the page (spec section 9: cached data never goes stale,
+// no retry, no refetch on focus). A failed call is not cached, so opening the tab again retries.
+// ---------------------------------------------------------------------------
+
+const cache = new Map<string, unknown>();
+const inflight = new Map<string, Promise<unknown>>();
+
+function load<T>(path: string, parse: (body: unknown) => T): Promise<T> {
+  let pending = inflight.get(path) as Promise<T> | undefined;
+  if (!pending) {
+    pending = getJson<unknown>(path)
+      .then(parse)
+      .then((data) => {
+        cache.set(path, data);
+        return data;
+      })
+      .finally(() => inflight.delete(path));
+    inflight.set(path, pending);
+  }
+  return pending;
+}
+
+/** Replace the cached answer of a GET call (after a successful save). */
+export function setCached<T>(path: string, data: T): void {
+  cache.set(path, data);
+}
+
+export type QueryState<T> =
+  | { status: 'idle' | 'loading'; data: undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: undefined; error: string };
+
+export type Query<T> = QueryState<T> & { reload: () => void };
+
+/** GET `path` while `enabled`; `parse` checks the body's shape (a wrong shape is an error, not a crash). */
+export function useAdminQuery<T>(path: string, parse: (body: unknown) => T, enabled = true): Query<T> {
+  const [state, setState] = useState<QueryState<T>>(() =>
+    cache.has(path)
+      ? { status: 'success', data: cache.get(path) as T, error: null }
+      : { status: 'idle', data: undefined, error: null },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (cache.has(path)) {
+      setState({ status: 'success', data: cache.get(path) as T, error: null });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading', data: undefined, error: null });
+    load(path, parse).then(
+      (data) => live && setState({ status: 'success', data, error: null }),
+      (err: unknown) => live && setState({ status: 'error', data: undefined, error: errorText(err) }),
+    );
+    return () => {
+      live = false;
+    };
+    // `parse` is a module-level function; the call depends on the path only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, enabled, attempt]);
+
+  const reload = useCallback(() => {
+    cache.delete(path);
+    setAttempt((n) => n + 1);
+  }, [path]);
+
+  return { ...state, reload };
+}
+
+/** PUT a JSON body; errors as `getJson` throws them ("{status}: {body}"). */
+export async function putJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text().catch(() => '');
+  if (!res.ok) {
+    let serverMessage: string | undefined;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
+    } catch {
+      /* plain text body */
+    }
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage);
+  }
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Save a file made in the browser (Export buttons). */
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Key under which a toast waits for the next page (the page navigates right after it is shown).
+ * The Toaster of the next page shows and removes it (see report: shared change in stores/toast.ts).
+ */
+export const PENDING_TOAST_KEY = 'pendingToast';
+
+/** Show a toast now and keep it for the page we navigate to. */
+export function toastAcrossNavigation(toast: { title: string; description?: string; variant?: ToastVariant }): void {
+  showToast(toast);
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ variant: 'default', ...toast }));
+  } catch {
+    /* storage blocked: the toast shows on this page only */
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Small UI pieces
+// ---------------------------------------------------------------------------
+
+export function LoadingText({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-sm muted">
+      <span className="spinner" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** An admin call failed: the error text, and a way to try again. */
+export function InlineError({ message, onRetry, prefix }: { message: string; onRetry?: () => void; prefix?: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p>
+        {prefix && <span className="font-semibold">{prefix} </span>}
+        {message}
+      </p>
+      {onRetry && (
+        <button type="button" className="btn-secondary py-1" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Switch({
+  id,
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  description?: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <div>
+        <span id={`${id}-label`} className="text-sm font-medium">
+          {label}
+        </span>
+        {description && (
+          <p id={`${id}-desc`} className="text-xs muted">
+            {description}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        onClick={() => onChange(!checked)}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${
+          checked ? 'bg-brand-700 dark:bg-brand-500' : 'bg-slate-500'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
+      </button>
+    </div>
+  );
+}
+
+export function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="card p-5">
+      <p className="text-sm font-medium muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+      {detail && <p className="mt-1 text-xs muted">{detail}</p>}
+    </div>
+  );
+}
+
+const TONES: Record<StatusTone, string> = {
+  good: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
+  warn: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-100',
+  bad: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100',
+  neutral: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+};
+
+export function Badge({ tone = 'neutral', children }: { tone?: StatusTone; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+}
+
+export function StatusBadge({ status, label }: { status: string | null | undefined; label: string }) {
+  return <Badge tone={statusTone(status)}>{label}</Badge>;
+}
+
+export function SearchBox({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="w-full sm:max-w-xs">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" className="input" placeholder={`${label}...`} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200';
+export const td = 'px-4 py-3 align-top';
+export const tableWrap = 'overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700';
+export const tableCls = 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700';
+
+const iconBase = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+export const DownloadIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg viewBox="0 0 24 24" className={className} {...iconBase}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </svg>
+);
+export const PlusIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg viewBox="0 0 24 24" className={className} {...iconBase}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);

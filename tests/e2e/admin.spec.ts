@@ -1,0 +1,316 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, gotoReady } from './fixtures';
+
+const ADMIN = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+  isPremium: false,
+  subscriptionStatus: null,
+};
+const MEMBER = { ...ADMIN, id: 'u-member', email: 'member@example.com', firstName: 'Mo', role: 'member' };
+
+const STATS = {
+  totalUsers: 1234,
+  newUsers: 56,
+  premiumUsers: 321,
+  conversionRate: 26,
+  monthlyRevenue: 12450,
+  revenueChange: 8.5,
+  activeTrials: 42,
+  trialConversion: 31,
+  recentActivity: [{ type: 'subscription', description: 'Grace Hopper subscribed to Premium', time: '2 hours ago' }],
+  mrr: 12450,
+  mrrChange: 8.5,
+  premiumCount: 321,
+  premiumGrowth: 4,
+  pivotCount: 210,
+  pivotGrowth: -2,
+  arpu: 23.4,
+  churnRate: 3.2,
+  ltv: 280,
+};
+
+const USERS = [
+  { id: '1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', isPremium: 'premium', subscriptionStatus: 'active', createdAt: '2025-01-05T10:00:00Z' },
+  { id: '2', firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', isPremium: 'pivot', subscriptionStatus: 'past_due', createdAt: '2025-02-10T10:00:00Z' },
+  { id: '3', firstName: 'Ken', lastName: 'Free', email: 'ken@example.com', isPremium: false, subscriptionStatus: null, createdAt: '2025-03-15T10:00:00Z' },
+];
+
+const json = (body: unknown, status = 200) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+async function signInAs(page: Page, user: unknown) {
+  await page.route('**/api/auth/user', user ? json(user) : json({ message: 'Not signed in' }, 401));
+}
+
+async function openAsAdmin(page: Page) {
+  await signInAs(page, ADMIN);
+  await page.route('**/api/admin/stats', json(STATS));
+  await gotoReady(page, '/admin');
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+}
+
+test('signed out: goes to the login page, keeping /admin as the next target', async ({ page }) => {
+  await signInAs(page, null);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?next=\/admin$/);
+});
+
+test('a member is turned away with "Access Denied" and sent home', async ({ page }) => {
+  await signInAs(page, MEMBER);
+  let statsCalls = 0;
+  await page.route('**/api/admin/stats', (route) => {
+    statsCalls++;
+    return json(STATS)(route);
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Access Denied');
+  await expect(toast).toContainText("You don't have permission to access the admin area");
+  expect(statsCalls).toBe(0);
+});
+
+test('an admin gets the dashboard with six tabs and the stats', async ({ page, consoleErrors }) => {
+  await openAsAdmin(page);
+  await expect(page.getByText('Loading admin dashboard...')).toBeHidden();
+
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']);
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Total Users')).toBeVisible();
+  await expect(panel.getByText('1,234')).toBeVisible();
+  await expect(panel.getByText('56 new this month')).toBeVisible();
+  await expect(panel.getByText('$12,450')).toBeVisible();
+  await expect(panel.getByText('+8.5% from last month')).toBeVisible();
+  await expect(panel.getByText('26% conversion rate')).toBeVisible();
+  await expect(panel.getByText('31% trial conversion')).toBeVisible();
+  await expect(panel.getByText('Grace Hopper subscribed to Premium')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'System Status' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+
+  // Click and arrow keys move the selection.
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'false');
+  await expect(panel.getByText('88 resources in 12 categories')).toBeVisible();
+  await expect(panel.getByText('120+ job titles across 18 industries')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Database' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Database' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the dashboard says "No recent activity" when there is none', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.route('**/api/admin/stats', json({ ...STATS, recentActivity: [] }));
+  await gotoReady(page, '/admin');
+  await expect(page.getByText('No recent activity')).toBeVisible();
+});
+
+test('users load only while the Users tab is active; plans show as Premium, Pivot or Free', async ({ page }) => {
+  let userCalls = 0;
+  await page.route('**/api/admin/users', (route) => {
+    userCalls++;
+    return json(USERS)(route);
+  });
+  await openAsAdmin(page);
+  await expect(page.getByText('Total Users')).toBeVisible();
+  expect(userCalls).toBe(0);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  expect(userCalls).toBe(1);
+  const plan = (email: string) => table.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2);
+  await expect(plan('grace@example.com')).toHaveText('Premium');
+  await expect(plan('alan@example.com')).toHaveText('Pivot');
+  await expect(plan('ken@example.com')).toHaveText('Free');
+  await expect(table.getByRole('row').filter({ hasText: 'alan@example.com' })).toContainText('Past due');
+  await expect(table.getByRole('row').filter({ hasText: 'grace@example.com' })).toContainText('Jan 5, 2025');
+
+  // The search box filters; nothing matching says so.
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill('turing');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await search.fill('nobody');
+  await expect(page.getByText('No users found.')).toBeVisible();
+
+  // Leaving and coming back uses the loaded list.
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(table).toBeVisible();
+  expect(userCalls).toBe(1);
+});
+
+test('a failed users call shows the error in the tab', async ({ page }) => {
+  await page.route('**/api/admin/users', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database down' }));
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('500: database down');
+});
+
+test('subscriptions: empty list, revenue cards and payment analytics', async ({ page }) => {
+  let subCalls = 0;
+  await page.route('**/api/admin/subscriptions', (route) => {
+    subCalls++;
+    return json([])(route);
+  });
+  await openAsAdmin(page);
+  expect(subCalls).toBe(0);
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('No subscriptions found.')).toBeVisible();
+  expect(subCalls).toBe(1);
+  await expect(panel.getByText('Monthly Recurring Revenue')).toBeVisible();
+  await expect(panel.getByText('-2% growth')).toBeVisible();
+  await expect(panel.getByText('$23.40')).toBeVisible();
+  await expect(panel.getByText('3.2%')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Export' })).toBeDisabled();
+});
+
+test('subscriptions export the filtered rows as CSV', async ({ page }) => {
+  await page.route(
+    '**/api/admin/subscriptions',
+    json([
+      { id: 'sub_1234567890', userName: 'Doe, Jane', plan: 'premium', status: 'active', interval: 'month', amount: 34, nextBillingDate: '2025-02-05' },
+      { id: 'sub_abcdefghij', userName: 'Alan Turing', plan: 'pivot', status: 'canceled', interval: 'year', amount: 139, nextBillingDate: null },
+    ]),
+  );
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  const table = page.getByRole('table', { name: 'Subscriptions' });
+  await expect(table.getByRole('row').nth(1)).toContainText('sub_1234');
+  await expect(table.getByRole('row').nth(1)).not.toContainText('sub_12345');
+  await page.getByRole('searchbox', { name: 'Search subscriptions' }).fill('jane');
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await download.createReadStream();
+  let csv = '';
+  for await (const chunk of stream) csv += chunk.toString();
+  expect(csv.replace(/^\ufeff/, '')).toBe(
+    'ID,User,Plan,Status,Interval,Amount (USD),Next Billing Date\r\nsub_1234567890,"Doe, Jane",Premium,Active,month,34,2025-02-05\r\n',
+  );
+});
+
+test('database figures fall back to "Unavailable"; tools are not offered yet', async ({ page }) => {
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('alert')).toContainText('404');
+  await expect(panel.getByText('Unavailable').first()).toBeVisible();
+  for (const name of ['Backup', 'SQL Editor', 'Logs']) {
+    await expect(panel.getByRole('button', { name })).toBeDisabled();
+    await expect(panel.getByRole('button', { name })).toHaveAttribute('title', 'Coming soon');
+  }
+});
+
+test('database figures come from the server when it answers', async ({ page }) => {
+  await page.route('**/api/admin/database', json({ sizeBytes: 8 * 1024 * 1024, status: 'healthy', tables: [{ name: 'users', rows: 1200 }, { name: 'subscriptions', rows: 34 }] }));
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('8 MB')).toBeVisible();
+  await expect(panel.getByText('1,234')).toBeVisible();
+  await expect(panel.getByText('Healthy')).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Database tables' }).getByRole('row')).toHaveCount(3);
+});
+
+test('system settings: defaults, reset, save and logs', async ({ page }) => {
+  let saved: unknown = null;
+  await page.route('**/api/admin/settings', (route) => {
+    if (route.request().method() === 'PUT') {
+      saved = route.request().postDataJSON();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Settings store offline' }) });
+    }
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  await page.route(
+    '**/api/admin/logs',
+    json([
+      { id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
+      { id: 2, time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },
+    ]),
+  );
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'System' }).click();
+  const panel = page.getByRole('tabpanel');
+
+  await expect(panel.getByRole('switch', { name: 'Two-factor authentication for admins' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('switch', { name: 'IP restriction' })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
+  const trial = panel.getByLabel('Trial period (days)');
+  await expect(trial).toHaveValue('14');
+  await expect(panel.getByLabel('Session timeout (minutes)')).toHaveValue('30');
+  await expect(panel.getByLabel('Password expiry (days)')).toHaveValue('90');
+  await expect(panel.getByLabel('Referral reward amount ($)')).toHaveValue('10');
+  await expect(panel.getByLabel('Lock account after failed logins')).toHaveValue('5');
+  await expect(panel.getByLabel('Trial reminder (days before expiry)')).toHaveValue('3');
+
+  // Reset to Defaults restores edited values.
+  await trial.fill('7');
+  await panel.getByRole('switch', { name: 'Career Game (BETA)' }).click();
+  await panel.getByRole('button', { name: 'Reset to Defaults' }).click();
+  await expect(trial).toHaveValue('14');
+  await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
+
+  // Save sends the values; a failure shows the error message in a destructive toast.
+  await panel.getByLabel('Lock account after failed logins').fill('7');
+  await panel.getByRole('button', { name: 'Save Settings' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast).toContainText('500: Settings store offline');
+  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 14 }, features: { careerGame: false } });
+
+  // Logs: filters are toggle buttons.
+  const logs = panel.getByRole('table', { name: 'System logs' });
+  await expect(logs.getByRole('row')).toHaveCount(3);
+  await expect(panel.getByRole('button', { name: 'All Logs' })).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByRole('button', { name: 'Authentication' }).click();
+  await expect(panel.getByRole('button', { name: 'Authentication' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(logs.getByRole('row')).toHaveCount(2);
+  await expect(logs).toContainText('Admin signed in');
+  await panel.getByRole('button', { name: 'Errors' }).click();
+  await expect(logs).toContainText('Card declined');
+  await expect(logs).not.toContainText('Admin signed in');
+});
+
+test('an empty log list says "No logs found."', async ({ page }) => {
+  await page.route('**/api/admin/logs', json([]));
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByText('No logs found.')).toBeVisible();
+});
+
+test('Premium Preview: switching on stores the flag, goes home and confirms', async ({ page }) => {
+  await openAsAdmin(page);
+  const toggle = page.getByRole('switch', { name: 'Premium Preview' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('premiumPreview'))).toBe('true');
+  await expect(page.getByTestId('toast')).toContainText('Premium Preview Activated');
+});
+
+test('Premium Preview: switching off clears the flag', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('premiumPreview', 'true'));
+  await openAsAdmin(page);
+  const toggle = page.getByRole('switch', { name: 'Premium Preview' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByTestId('toast')).toContainText('Premium Preview Deactivated');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(await page.evaluate(() => sessionStorage.getItem('premiumPreview'))).toBeNull();
+});

@@ -1,0 +1,171 @@
+import { test, expect, gotoReady } from './fixtures';
+
+test('home: hero, 8 feature cards, 12-row comparison, pricing links and market statistics', async ({ page }) => {
+  await gotoReady(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The way we work is changing');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/subscribe');
+  const cards = page.locator('section[aria-labelledby="features-cards-title"] li');
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first()).toContainText('PivotMatch Job Finder');
+  await expect(cards.first()).toContainText('NEW');
+  await expect(page.locator('#features tbody tr')).toHaveCount(12);
+  for (const col of ['Pivot (Lite)', 'Premium (Interview Suite)', 'Elite (Full Suite w/PivotMatch)']) {
+    await expect(page.locator('#features thead')).toContainText(col);
+  }
+  for (const plan of ['pivot', 'premium', 'elite']) {
+    await expect(page.locator(`#pricing a[href="/subscribe?plan=${plan}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('#pricing')).toContainText('save $124');
+  await expect(page.getByText('58%')).toBeVisible();
+  await expect(page.getByText('83%')).toBeVisible();
+  await expect(page.getByRole('link', { name: /resources/i }).first()).toHaveAttribute('href', '/resources');
+});
+
+test('toolkits: ticks, crosses and annotations; Most Popular on Elite; View Pricing links', async ({ page }) => {
+  await gotoReady(page, '/toolkits');
+  const row = (name: string) => page.locator('tbody tr', { has: page.getByRole('rowheader', { name }) });
+  await expect(row('Job Tracking / Management Tools')).toContainText('(Basic)');
+  await expect(row('Job Tracking / Management Tools')).toContainText('(Advanced)');
+  await expect(row('Mock Interview Simulator (Role/Company)')).toContainText('(Unlimited, Tailored)');
+  await expect(row('PivotMatch Job Finder')).toContainText('(incl. exclusive intros, VIP support)');
+  await expect(row('PivotMatch Job Finder').getByText('Not included')).toHaveCount(2);
+  const links = page.getByRole('link', { name: 'View Pricing' });
+  await expect(links).toHaveCount(3);
+  await expect(links.nth(2)).toHaveAttribute('href', '/subscribe?plan=elite');
+  await expect(page.locator('article', { hasText: 'Most Popular' })).toContainText('Elite');
+  await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/subscribe');
+});
+
+test.describe('/subscribe', () => {
+  test('billing toggle switches prices and choosing a plan goes to checkout with plan and billing', async ({ page }) => {
+    await gotoReady(page, '/subscribe');
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('price-premium')).toHaveText('$34');
+    await page.getByRole('radio', { name: /Annual/ }).click();
+    await expect(page.getByRole('radio', { name: /Annual/ })).toContainText('Save 20%');
+    await expect(page.getByTestId('price-pivot')).toHaveText('$12');
+    await expect(page.getByTestId('price-premium')).toHaveText('$28');
+    await expect(page.getByTestId('price-elite')).toHaveText('$50');
+    await page.getByRole('link', { name: 'Choose Premium' }).click();
+    await page.waitForURL('**/checkout?plan=premium&billing=annual');
+  });
+
+  test('a signed-in member on the chosen plan sees Already Subscribed and stays', async ({ page }) => {
+    await page.route('**/api/auth/user', (r) =>
+      r.fulfill({ json: { id: 'u', email: 'm@x.co', firstName: 'M', lastName: 'X', role: 'member', isPremium: 'elite', subscriptionStatus: 'active' } }),
+    );
+    await gotoReady(page, '/subscribe');
+    await page.locator('[data-plan="elite"] a').click();
+    await expect(page.getByTestId('toast')).toContainText('Already Subscribed');
+    await expect(page.getByTestId('toast')).toContainText("You're already subscribed to the Elite plan.");
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'default');
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+  });
+
+  test('shows a spinner while the account loads', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/auth/user', async (r) => {
+      await gate;
+      await r.fulfill({ status: 401, json: { message: 'Not signed in' } });
+    });
+    await gotoReady(page, '/subscribe');
+    await expect(page.getByRole('status', { name: 'Checking your account' })).toBeVisible();
+    release();
+    await expect(page.getByRole('status', { name: 'Checking your account' })).toHaveCount(0);
+  });
+
+  test('remembers ?ref= for checkout', async ({ page }) => {
+    await gotoReady(page, '/subscribe?ref=FRIEND42');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('referralCode'))).toBe('FRIEND42');
+    await gotoReady(page, '/checkout?plan=pivot');
+    await expect(page.getByText('FRIEND42')).toBeVisible();
+  });
+});
+
+test.describe('/checkout', () => {
+  test('defaults to Pivot monthly', async ({ page }) => {
+    await gotoReady(page, '/checkout');
+    await expect(page.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
+    await expect(page.getByTestId('summary-billing')).toHaveText('Monthly billing');
+    await expect(page.getByTestId('summary-total')).toHaveText('$14');
+  });
+
+  test('unknown plans fall back to Pivot pricing; annual shows the annual total', async ({ page }) => {
+    await gotoReady(page, '/checkout?plan=platinum&billing=annual');
+    await expect(page.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
+    await expect(page.getByTestId('summary-total')).toHaveText('$139');
+  });
+
+  test('test-mode payment processes for about 1.5 s then lands on the success page', async ({ page }) => {
+    await gotoReady(page, '/checkout?plan=elite&billing=monthly');
+    await expect(page.getByTestId('summary-total')).toHaveText('$62');
+    await expect(page.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscribe');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.waitForURL('**/subscription-success?plan=elite');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+});
+
+test.describe('/subscription-success', () => {
+  test('welcomes per plan, with the trial note for Pivot only', async ({ page }) => {
+    await gotoReady(page, '/subscription-success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Your Pivot Toolkit');
+    await expect(page.getByText('Your 3-day free trial starts now.')).toBeVisible();
+    await gotoReady(page, '/subscription-success?plan=premium');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Your Premium Toolkit');
+    await expect(page.getByText('Your 3-day free trial starts now.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start Using Your Toolkit' })).toHaveAttribute('href', '/pivotmatch');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test('contact: e-mail card, Schedule a Call in a new tab, FAQ link', async ({ page }) => {
+  await gotoReady(page, '/contact');
+  await expect(page.getByRole('heading', { name: 'Email support' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+});
+
+test('about: mission, philosophy, approach and story, with a call to action', async ({ page }) => {
+  await gotoReady(page, '/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/mission/i, /philosophy/i, /approach/i, /story/i, /start your pivot/i]);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+});
+
+test('legal pages cover the spec points', async ({ page }) => {
+  await gotoReady(page, '/terms');
+  const terms = (await page.getByRole('main').textContent())!;
+  for (const phrase of ['16', 'COPPA', 'arbitrat', 'class action', 'Severability', '$100', '60 days', '14 business days', '30 days']) {
+    expect(terms, phrase).toContain(phrase);
+  }
+  await gotoReady(page, '/privacy');
+  await expect(page.getByRole('main')).toContainText('24 hours');
+  await gotoReady(page, '/legal');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toHaveAttribute('href', '/terms');
+});
+
+test('resources list topics and each topic has its own page', async ({ page }) => {
+  await gotoReady(page, '/resources');
+  const first = page.getByRole('main').locator('li a').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await page.waitForURL(`**${href}`);
+  await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible();
+});
+
+test('content pages read with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/toolkits', '/about', '/terms', '/subscribe']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await page.goto('/subscribe');
+  await expect(page.locator('[data-plan="elite"] a')).toHaveAttribute('href', '/checkout?plan=elite&billing=monthly');
+  await context.close();
+});
