@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
 
 const SKILLS = [
@@ -240,4 +241,21 @@ test.describe('PivotMatch', () => {
     await expect(toast(page)).toContainText('Failed to check resume status');
     await expect(page.getByRole('tab', { name: 'Search Jobs' })).toBeDisabled();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`search results have no serious axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await fakeResumeApi(page);
+      await page.route('**/api/pivotmatch/search-jobs', (route) => json(route, { success: true, matches: MATCHES }));
+      await gotoReady(page, '/pivotmatch');
+      await uploadResume(page);
+      await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
+      await expect(page.getByTestId('job-match')).toHaveCount(3);
+      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(bad).toEqual([]);
+    });
+  }
 });
