@@ -19,7 +19,10 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
-  newUserSchema,
+  checkNewUser,
+  checkSettings,
+  parseLogs,
+  parseSubscriptions,
   nextTabIndex,
   parameterDraft,
   parseDatabase,
@@ -210,11 +213,26 @@ describe('API payload parsing', () => {
   it('turns numeric ids into strings', () => {
     expect(parseUsers([{ id: 7, email: 'a@b.c' }])[0]?.id).toBe('7');
   });
+  it('keeps only well-formed activity items and ignores non-numeric figures', () => {
+    const stats = parseStats({ totalUsers: 'many', recentActivity: [{ type: 'login', description: 'Ada signed in', time: '1 hour ago' }, { type: 'x' }] });
+    expect(stats.totalUsers).toBeUndefined();
+    expect(stats.recentActivity).toEqual([{ type: 'login', description: 'Ada signed in', time: '1 hour ago' }]);
+  });
+  it('reads subscriptions, database and logs, refusing rows without their keys', () => {
+    expect(parseSubscriptions([{ id: 'abc', amount: '34' }])[0]).toMatchObject({ id: 'abc', amount: undefined, plan: null });
+    expect(() => parseSubscriptions([{ userName: 'no id' }])).toThrow(UNEXPECTED_RESPONSE);
+    expect(parseDatabase({ sizeBytes: 10, status: 'ok', tables: [{ name: 'users', rows: 3 }] }).tables).toEqual([{ name: 'users', rows: 3 }]);
+    expect(() => parseDatabase({ sizeBytes: 10, status: 'ok', tables: [{ name: 'users' }] })).toThrow(UNEXPECTED_RESPONSE);
+    expect(() => parseLogs([{ id: 1, time: 't', level: 'info', category: 'auth' }])).toThrow(UNEXPECTED_RESPONSE);
+  });
   it('validates a new user', () => {
-    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: ' ada@example.com ', role: 'member' }).success).toBe(true);
-    expect(newUserSchema.safeParse({ firstName: '', lastName: '', email: 'ada@example.com', role: 'member' }).success).toBe(false);
-    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: 'not-an-email', role: 'member' }).success).toBe(false);
-    expect(newUserSchema.safeParse({ firstName: 'Ada', lastName: '', email: 'a@b.co', role: 'owner' }).success).toBe(false);
+    expect(checkNewUser({ firstName: ' Ada ', lastName: '', email: ' ada@example.com ', role: 'member' })).toEqual({
+      ok: true,
+      user: { firstName: 'Ada', lastName: '', email: 'ada@example.com', role: 'member' },
+    });
+    expect(checkNewUser({ firstName: '', lastName: '', email: 'ada@example.com', role: 'member' })).toEqual({ ok: false, errors: { firstName: 'Enter a first name' } });
+    expect(checkNewUser({ firstName: 'Ada', lastName: '', email: 'not-an-email', role: 'member' })).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
+    expect(checkNewUser({ firstName: 'Ada', lastName: '', email: 'a@b.co', role: 'owner' }).ok).toBe(false);
   });
 });
 
@@ -266,6 +284,15 @@ describe('settings', () => {
       trialPeriodDays: 'Trial period must be a number',
       sessionTimeoutMinutes: 'Session timeout must be at least 5',
       lockoutThreshold: 'Failed logins before lock must be a whole number',
+    });
+  });
+  it('checks a settings body strictly (unknown keys, wrong types, out-of-range numbers)', () => {
+    expect(checkSettings(defaultSettings()).ok).toBe(true);
+    const bad = { ...defaultSettings(), extra: 1, features: { ...defaultSettings().features, careerGame: 'yes' } };
+    const result = checkSettings({ ...bad, parameters: { ...defaultSettings().parameters, lockoutThreshold: 0 } });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['Unknown group: extra', 'features.careerGame must be true or false', 'Failed logins before lock must be at least 1'],
     });
   });
   it('reads saved settings, keeping defaults for missing or bad values', () => {

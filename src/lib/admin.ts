@@ -3,7 +3,6 @@
  * payload schemas, display defaults, labels and formatting (spec sections 2, 3, 9).
  * Pure: no React, no fetch.
  */
-import { z } from 'zod';
 import { plans, type PlanKey } from './plans';
 import { ApiError } from './api';
 
@@ -50,112 +49,210 @@ export function nextTabIndex(current: number, key: string, count: number): numbe
 /** Thrown when an admin call answers with a body of the wrong shape. */
 export const UNEXPECTED_RESPONSE = 'Unexpected response from the server.';
 
-const num = z.number().nullish();
-const idSchema = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish();
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A finite number, else undefined (a missing figure shows as "—"). */
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const id = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
 
-export const activityItemSchema = z.object({
-  type: z.string().nullish(),
-  description: z.string(),
-  time: z.string().nullish(),
-});
-
-export const adminStatsSchema = z.object({
-  totalUsers: num,
-  newUsers: num,
-  premiumUsers: num,
-  /** Percent, 0-100. */
-  conversionRate: num,
-  /** US dollars. */
-  monthlyRevenue: num,
-  /** Percent change from the previous month. */
-  revenueChange: num,
-  activeTrials: num,
-  trialConversion: num,
-  recentActivity: z.array(activityItemSchema).nullish().transform((v) => v ?? []),
-  mrr: num,
-  mrrChange: num,
-  premiumCount: num,
-  premiumGrowth: num,
-  pivotCount: num,
-  pivotGrowth: num,
-  arpu: num,
-  churnRate: num,
-  ltv: num,
-});
-export type AdminStats = z.infer<typeof adminStatsSchema>;
-export type ActivityItem = z.infer<typeof activityItemSchema>;
-
-export const adminUserSchema = z.object({
-  id: idSchema,
-  firstName: text,
-  lastName: text,
-  email: z.string(),
-  /** Plan key of the current subscription, or false / null for none. */
-  isPremium: z.union([z.string(), z.boolean()]).nullish(),
-  subscriptionStatus: text,
-  createdAt: text,
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const adminSubscriptionSchema = z.object({
-  id: idSchema,
-  userName: text,
-  plan: text,
-  status: text,
-  interval: text,
-  /** US dollars per interval. */
-  amount: num,
-  nextBillingDate: text,
-});
-export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
-
-export const adminDatabaseSchema = z.object({
-  sizeBytes: z.number().nonnegative(),
-  status: z.string(),
-  tables: z.array(z.object({ name: z.string(), rows: z.number().nonnegative() })),
-});
-export type AdminDatabase = z.infer<typeof adminDatabaseSchema>;
-
-export const LOG_LEVELS = ['info', 'warning', 'error'] as const;
-export const adminLogSchema = z.object({
-  id: idSchema,
-  /** ISO timestamp. */
-  time: z.string(),
-  /** info | warning | error */
-  level: z.string(),
-  /** auth | payment | system | … */
-  category: z.string(),
-  message: z.string(),
-  user: text,
-});
-export type AdminLog = z.infer<typeof adminLogSchema>;
-
-function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(UNEXPECTED_RESPONSE);
-  return result.data;
+function fail(): never {
+  throw new Error(UNEXPECTED_RESPONSE);
+}
+function list(body: unknown): unknown[] {
+  return Array.isArray(body) ? body : fail();
 }
 
-export const parseStats = (body: unknown): AdminStats => parseWith(adminStatsSchema, body);
-export const parseUsers = (body: unknown): AdminUser[] => parseWith(z.array(adminUserSchema), body);
-export const parseSubscriptions = (body: unknown): AdminSubscription[] =>
-  parseWith(z.array(adminSubscriptionSchema), body);
-export const parseDatabase = (body: unknown): AdminDatabase => parseWith(adminDatabaseSchema, body);
-export const parseLogs = (body: unknown): AdminLog[] => parseWith(z.array(adminLogSchema), body);
+export interface ActivityItem {
+  /** subscription | login | other */
+  type: string | null;
+  description: string;
+  /** ISO timestamp or free text ("2 hours ago"). */
+  time: string | null;
+}
 
-/** POST /api/admin/users: an admin adds an account; the server e-mails a set-password link. */
+/** GET /api/admin/stats. Money in US dollars, rates and changes in percent (12.5 = 12.5%). */
+export interface AdminStats {
+  totalUsers?: number;
+  newUsers?: number;
+  premiumUsers?: number;
+  conversionRate?: number;
+  monthlyRevenue?: number;
+  revenueChange?: number;
+  activeTrials?: number;
+  trialConversion?: number;
+  recentActivity: ActivityItem[];
+  mrr?: number;
+  mrrChange?: number;
+  premiumCount?: number;
+  premiumGrowth?: number;
+  pivotCount?: number;
+  pivotGrowth?: number;
+  arpu?: number;
+  churnRate?: number;
+  ltv?: number;
+}
+
+const STAT_FIELDS = [
+  'totalUsers', 'newUsers', 'premiumUsers', 'conversionRate', 'monthlyRevenue', 'revenueChange', 'activeTrials',
+  'trialConversion', 'mrr', 'mrrChange', 'premiumCount', 'premiumGrowth', 'pivotCount', 'pivotGrowth', 'arpu',
+  'churnRate', 'ltv',
+] as const;
+
+/** GET /api/admin/users item. */
+export interface AdminUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  /** Plan key of the current subscription, or false / null for none. */
+  isPremium: string | boolean | null;
+  subscriptionStatus: string | null;
+  createdAt: string | null;
+}
+
+/** GET /api/admin/subscriptions item. */
+export interface AdminSubscription {
+  id: string;
+  userName: string | null;
+  plan: string | null;
+  status: string | null;
+  interval: string | null;
+  /** US dollars per interval. */
+  amount?: number;
+  nextBillingDate: string | null;
+}
+
+/** GET /api/admin/database. */
+export interface AdminDatabase {
+  sizeBytes: number;
+  status: string;
+  tables: { name: string; rows: number }[];
+}
+
+/** GET /api/admin/logs item. */
+export interface AdminLog {
+  id: string;
+  /** ISO timestamp. */
+  time: string;
+  /** info | warning | error */
+  level: string;
+  /** auth | payment | system | … */
+  category: string;
+  message: string;
+  user: string | null;
+}
+
+/** Missing figures are allowed (shown as "—"); a body that is not an object is an error. */
+export function parseStats(body: unknown): AdminStats {
+  if (!isObj(body)) fail();
+  const stats: AdminStats = { recentActivity: [] };
+  for (const key of STAT_FIELDS) {
+    const v = num(body[key]);
+    if (v !== undefined) stats[key] = v;
+  }
+  const activity = Array.isArray(body.recentActivity) ? body.recentActivity : [];
+  for (const a of activity) {
+    if (isObj(a) && typeof a.description === 'string') {
+      stats.recentActivity.push({ type: str(a.type), description: a.description, time: str(a.time) });
+    }
+  }
+  return stats;
+}
+
+export function parseUsers(body: unknown): AdminUser[] {
+  return list(body).map((u) => {
+    if (!isObj(u)) return fail();
+    const userId = id(u.id);
+    if (userId === null || typeof u.email !== 'string') fail();
+    const plan = u.isPremium;
+    return {
+      id: userId,
+      firstName: str(u.firstName),
+      lastName: str(u.lastName),
+      email: u.email,
+      isPremium: typeof plan === 'string' || typeof plan === 'boolean' ? plan : null,
+      subscriptionStatus: str(u.subscriptionStatus),
+      createdAt: str(u.createdAt),
+    };
+  });
+}
+
+export function parseSubscriptions(body: unknown): AdminSubscription[] {
+  return list(body).map((s) => {
+    if (!isObj(s)) return fail();
+    const subId = id(s.id);
+    if (subId === null) fail();
+    return {
+      id: subId,
+      userName: str(s.userName),
+      plan: str(s.plan),
+      status: str(s.status),
+      interval: str(s.interval),
+      amount: num(s.amount),
+      nextBillingDate: str(s.nextBillingDate),
+    };
+  });
+}
+
+export function parseDatabase(body: unknown): AdminDatabase {
+  if (!isObj(body) || typeof body.status !== 'string' || !Array.isArray(body.tables)) fail();
+  const sizeBytes = num(body.sizeBytes);
+  if (sizeBytes === undefined || sizeBytes < 0) fail();
+  const tables = body.tables.map((t) => {
+    if (!isObj(t) || typeof t.name !== 'string') return fail();
+    const rows = num(t.rows);
+    if (rows === undefined || rows < 0) fail();
+    return { name: t.name, rows };
+  });
+  return { sizeBytes, status: body.status, tables };
+}
+
+export function parseLogs(body: unknown): AdminLog[] {
+  return list(body).map((l) => {
+    if (!isObj(l)) return fail();
+    const logId = id(l.id);
+    const { time, level, category, message } = l;
+    if (logId === null || typeof time !== 'string' || typeof level !== 'string' || typeof category !== 'string' || typeof message !== 'string') {
+      fail();
+    }
+    return { id: logId, time, level, category, message, user: str(l.user) };
+  });
+}
+
+/** POST /api/admin/users: an admin adds an account. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export const newUserSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'Enter a first name').max(NAME_MAX),
-    lastName: z.string().trim().max(NAME_MAX),
-    email: z.string().trim().max(EMAIL_MAX).pipe(z.email('Enter a valid email address')),
-    role: z.enum(['member', 'admin']),
-  })
-  .strict();
-export type NewUser = z.infer<typeof newUserSchema>;
+export const USER_ROLES = ['member', 'admin'] as const;
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: (typeof USER_ROLES)[number];
+}
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type NewUserCheck =
+  | { ok: true; user: NewUser }
+  | { ok: false; errors: Partial<Record<keyof NewUser, string>> };
+
+/** Trims the fields and names each one that is not acceptable. */
+export function checkNewUser(input: unknown): NewUserCheck {
+  const b = isObj(input) ? input : {};
+  const user: NewUser = {
+    firstName: typeof b.firstName === 'string' ? b.firstName.trim() : '',
+    lastName: typeof b.lastName === 'string' ? b.lastName.trim() : '',
+    email: typeof b.email === 'string' ? b.email.trim() : '',
+    role: b.role === 'admin' ? 'admin' : 'member',
+  };
+  const errors: Partial<Record<keyof NewUser, string>> = {};
+  if (!user.firstName) errors.firstName = 'Enter a first name';
+  else if (user.firstName.length > NAME_MAX) errors.firstName = `First name must be at most ${NAME_MAX} characters`;
+  if (user.lastName.length > NAME_MAX) errors.lastName = `Last name must be at most ${NAME_MAX} characters`;
+  if (user.email.length > EMAIL_MAX || !EMAIL_PATTERN.test(user.email)) errors.email = 'Enter a valid email address';
+  if (b.role !== undefined && !(USER_ROLES as readonly unknown[]).includes(b.role)) errors.role = 'Choose a role';
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, user };
+}
 
 // ---------------------------------------------------------------------------
 // Labels
@@ -440,38 +537,60 @@ export type EmailKey = Keys<typeof EMAIL_TOGGLES>;
 export type FeatureKey = Keys<typeof FEATURE_FLAGS>;
 export type ParameterKey = Keys<typeof SYSTEM_PARAMETERS>;
 
-function toggleShape<T extends readonly { key: string }[]>(list: T) {
-  return z.object(Object.fromEntries(list.map((t) => [t.key, z.boolean()])) as Record<Keys<T>, z.ZodBoolean>).strict();
+/** PUT /api/admin/settings body, and the answer of GET /api/admin/settings. */
+export interface AdminSettings {
+  security: Record<SecurityKey, boolean>;
+  email: Record<EmailKey, boolean>;
+  features: Record<FeatureKey, boolean>;
+  parameters: Record<ParameterKey, number>;
 }
 
-const parameterShape = z
-  .object(
-    Object.fromEntries(
-      SYSTEM_PARAMETERS.map((p) => [
-        p.key,
-        z
-          .number({ error: `${p.name} must be a number` })
-          .int(`${p.name} must be a whole number`)
-          .min(p.min, `${p.name} must be at least ${p.min}`)
-          .max(p.max, `${p.name} must be at most ${p.max}`),
-      ]),
-    ) as Record<ParameterKey, z.ZodNumber>,
-  )
-  .strict();
+const TOGGLE_GROUPS = { security: SECURITY_TOGGLES, email: EMAIL_TOGGLES, features: FEATURE_FLAGS } as const;
 
-/** PUT /api/admin/settings body, and the answer of GET /api/admin/settings. */
-export const adminSettingsSchema = z
-  .object({
-    security: toggleShape(SECURITY_TOGGLES),
-    email: toggleShape(EMAIL_TOGGLES),
-    features: toggleShape(FEATURE_FLAGS),
-    parameters: parameterShape,
-  })
-  .strict();
-export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+/** Why a parameter value is not acceptable, or null when it is. */
+export function parameterError(key: ParameterKey, value: unknown): string | null {
+  const p = SYSTEM_PARAMETERS.find((x) => x.key === key)!;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${p.name} must be a number`;
+  if (!Number.isInteger(value)) return `${p.name} must be a whole number`;
+  if (value < p.min) return `${p.name} must be at least ${p.min}`;
+  if (value > p.max) return `${p.name} must be at most ${p.max}`;
+  return null;
+}
 
-function defaultsOf<T extends readonly { key: string; default: boolean | number }[]>(list: T) {
-  return Object.fromEntries(list.map((t) => [t.key, t.default]));
+/**
+ * Strict check of a settings body (for the PUT handler and the form): every group and key present,
+ * no others, toggles boolean, parameters whole numbers within bounds.
+ */
+export function checkSettings(body: unknown): { ok: true; settings: AdminSettings } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  if (!isObj(body)) return { ok: false, errors: ['Settings must be an object'] };
+  const groups = [...Object.keys(TOGGLE_GROUPS), 'parameters'];
+  for (const k of Object.keys(body)) if (!groups.includes(k)) errors.push(`Unknown group: ${k}`);
+  for (const [group, items] of Object.entries(TOGGLE_GROUPS)) {
+    const g = body[group];
+    if (!isObj(g)) {
+      errors.push(`${group} is missing`);
+      continue;
+    }
+    const keys: readonly string[] = items.map((t) => t.key);
+    for (const k of Object.keys(g)) if (!keys.includes(k)) errors.push(`Unknown setting: ${group}.${k}`);
+    for (const k of keys) if (typeof g[k] !== 'boolean') errors.push(`${group}.${k} must be true or false`);
+  }
+  const params = body.parameters;
+  if (!isObj(params)) errors.push('parameters is missing');
+  else {
+    const keys: readonly string[] = SYSTEM_PARAMETERS.map((p) => p.key);
+    for (const k of Object.keys(params)) if (!keys.includes(k)) errors.push(`Unknown setting: parameters.${k}`);
+    for (const p of SYSTEM_PARAMETERS) {
+      const e = parameterError(p.key, params[p.key]);
+      if (e) errors.push(e);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, settings: body as unknown as AdminSettings };
+}
+
+function defaultsOf<T extends readonly { key: string; default: boolean | number }[]>(items: T) {
+  return Object.fromEntries(items.map((t) => [t.key, t.default]));
 }
 
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = Object.freeze({
@@ -502,29 +621,24 @@ export function validateSettings(
   toggles: Pick<AdminSettings, 'security' | 'email' | 'features'>,
   draft: ParameterDraft,
 ): SettingsValidation {
-  const parameters = Object.fromEntries(
-    SYSTEM_PARAMETERS.map((p) => {
-      const raw = draft[p.key].trim();
-      return [p.key, raw === '' ? Number.NaN : Number(raw)];
-    }),
-  );
-  const result = adminSettingsSchema.safeParse({ ...toggles, parameters });
-  if (result.success) return { ok: true, settings: result.data };
   const errors: Partial<Record<ParameterKey, string>> = {};
-  for (const issue of result.error.issues) {
-    const [group, key] = issue.path;
-    if (group === 'parameters' && typeof key === 'string' && !(key in errors)) {
-      const p = SYSTEM_PARAMETERS.find((x) => x.key === key);
-      errors[key as ParameterKey] = Number.isNaN(parameters[key]) && p ? `${p.name} must be a number` : issue.message;
-    }
+  const parameters = {} as Record<ParameterKey, number>;
+  for (const p of SYSTEM_PARAMETERS) {
+    const raw = draft[p.key].trim();
+    const value = raw === '' ? Number.NaN : Number(raw);
+    const e = parameterError(p.key, value);
+    if (e) errors[p.key] = e;
+    else parameters[p.key] = value;
   }
-  return { ok: false, errors };
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    settings: { security: { ...toggles.security }, email: { ...toggles.email }, features: { ...toggles.features }, parameters },
+  };
 }
 
 /** Reads saved settings; anything missing or malformed falls back to its default. */
 export function settingsOrDefaults(body: unknown): AdminSettings {
-  const parsed = adminSettingsSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
   const d = defaultSettings();
   if (!body || typeof body !== 'object') return d;
   const b = body as Record<string, Record<string, unknown> | undefined>;

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
 
 const ADMIN = {
@@ -38,6 +39,11 @@ const USERS = [
   { id: '2', firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', isPremium: 'pivot', subscriptionStatus: 'past_due', createdAt: '2025-02-10T10:00:00Z' },
   { id: '3', firstName: 'Ken', lastName: 'Free', email: 'ken@example.com', isPremium: false, subscriptionStatus: null, createdAt: '2025-03-15T10:00:00Z' },
 ];
+
+// The Daily Insight panel (open by default) overlays the right edge; an admin at work collapses it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('careerSidebarOpen', 'false'));
+});
 
 const json = (body: unknown, status = 200) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -314,3 +320,27 @@ test('Premium Preview: switching off clears the flag', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   expect(await page.evaluate(() => sessionStorage.getItem('premiumPreview'))).toBeNull();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every admin tab passes axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.route('**/api/admin/users', json(USERS));
+    await page.route(
+      '**/api/admin/subscriptions',
+      json([{ id: 'sub_1234567890', userName: 'Grace Hopper', plan: 'premium', status: 'past_due', interval: 'month', amount: 34, nextBillingDate: '2025-02-05' }]),
+    );
+    await page.route('**/api/admin/database', json({ sizeBytes: 1024, status: 'healthy', tables: [{ name: 'users', rows: 3 }] }));
+    await page.route('**/api/admin/logs', json([{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }]));
+    await openAsAdmin(page);
+    for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${name}: ${v.id} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(bad).toEqual([]);
+    }
+  });
+}

@@ -167,8 +167,12 @@ test.describe('/refer referral code', () => {
   });
 
   test('signed in with a code: shows it, and Copy copies origin/subscribe?ref=CODE for 3 seconds', async ({ page, context }) => {
+    // A controlled clock: the 3 s feedback is checked without racing the machine's load.
+    const start = new Date('2026-11-22T10:00:00Z');
+    await page.clock.install({ time: start });
     await signedIn(page, 'ANA123');
     await gotoReady(page, '/refer');
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const origin = new URL(page.url()).origin;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await expect(page.getByTestId('referral-code')).toHaveText('ANA123');
@@ -181,9 +185,10 @@ test.describe('/refer referral code', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const copied = codeBox(page).getByRole('button', { name: 'Copied' });
     await expect(copied).toBeVisible();
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2900);
     await expect(copied).toBeVisible();
-    await expect(codeBox(page).getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(codeBox(page).getByRole('button', { name: 'Copy Link' })).toBeVisible();
   });
 
   test('confetti is skipped for visitors who prefer reduced motion', async ({ page }) => {

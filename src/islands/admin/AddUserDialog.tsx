@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { postJson } from '../../lib/api';
-import { EMAIL_MAX, NAME_MAX, errorText, newUserSchema, type NewUser } from '../../lib/admin';
+import { EMAIL_MAX, NAME_MAX, checkNewUser, errorText, type NewUser } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
 import { useDialog } from '../chrome/useDialog';
 import { CloseIcon } from '../chrome/icons';
@@ -11,18 +11,14 @@ type Field = 'firstName' | 'lastName' | 'email';
 export default function AddUserDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   const [form, setForm] = useState<NewUser>({ firstName: '', lastName: '', email: '', role: 'member' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof NewUser, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = newUserSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
+    const checked = checkNewUser(form);
+    if (!checked.ok) {
+      const next = checked.errors;
       setErrors(next);
       const first = (['firstName', 'lastName', 'email'] as const).find((k) => next[k]);
       if (first) document.getElementById(`new-user-${first}`)?.focus();
@@ -31,8 +27,8 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
     setErrors({});
     setBusy(true);
     try {
-      await postJson('/api/admin/users', parsed.data);
-      showToast({ title: 'User Added', description: `${parsed.data.email} has been added.` });
+      await postJson('/api/admin/users', checked.user);
+      showToast({ title: 'User Added', description: `${checked.user.email} has been added.` });
       onAdded();
     } catch (err) {
       showToast({ title: 'Could Not Add User', description: errorText(err), variant: 'destructive' });

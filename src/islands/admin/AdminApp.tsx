@@ -54,6 +54,16 @@ function AdminCenter({ user }: { user: CurrentUser }) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const stats = useAdminQuery('/api/admin/stats', parseStats);
 
+  // A link to /admin#users (or Back/Forward between hashes) opens that tab.
+  useEffect(() => {
+    const onHash = () => {
+      const hash = window.location.hash.slice(1);
+      setTab(isAdminTab(hash) ? hash : 'dashboard');
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
   const select = (next: AdminTab, focus = false) => {
     setTab(next);
     // The tab survives a reload; the dashboard is the plain URL.
@@ -74,7 +84,8 @@ function AdminCenter({ user }: { user: CurrentUser }) {
 
   return (
     <div>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      {/* Left-aligned, so the Daily Insight panel on the right edge does not cover the switch. */}
+      <div className="mb-6 flex flex-col items-start gap-4">
         <p className="muted">Signed in as {name}</p>
         <PremiumPreviewSwitch />
       </div>

@@ -35,10 +35,10 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
       {(stats.status === 'loading' || stats.status === 'idle') && <LoadingText>Loading statistics...</LoadingText>}
       {s && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Total Users" value={formatCount(s.totalUsers)} detail={`${formatCount(s.newUsers)} new this month`} />
-          <StatCard label="Premium Users" value={formatCount(s.premiumUsers)} detail={`${formatPercent(s.conversionRate)} conversion rate`} />
-          <StatCard label="Monthly Revenue" value={formatMoney(s.monthlyRevenue)} detail={`${formatChange(s.revenueChange)} from last month`} />
-          <StatCard label="Active Trials" value={formatCount(s.activeTrials)} detail={`${formatPercent(s.trialConversion)} trial conversion`} />
+          <StatCard label="Total Users" value={formatCount(s.totalUsers)} detail={s.newUsers !== undefined ? `${formatCount(s.newUsers)} new this month` : undefined} />
+          <StatCard label="Premium Users" value={formatCount(s.premiumUsers)} detail={s.conversionRate !== undefined ? `${formatPercent(s.conversionRate)} conversion rate` : undefined} />
+          <StatCard label="Monthly Revenue" value={formatMoney(s.monthlyRevenue)} detail={s.revenueChange !== undefined ? `${formatChange(s.revenueChange)} from last month` : undefined} />
+          <StatCard label="Active Trials" value={formatCount(s.activeTrials)} detail={s.trialConversion !== undefined ? `${formatPercent(s.trialConversion)} trial conversion` : undefined} />
         </div>
       )}
 

@@ -45,9 +45,9 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
       <h2 className="sr-only">Subscriptions</h2>
       {stats.status === 'error' && <InlineError prefix="Revenue figures could not be loaded." message={stats.error} onRetry={stats.reload} />}
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Monthly Recurring Revenue" value={formatMoney(s?.mrr)} detail={`${formatChange(s?.mrrChange)} from last month`} />
-        <StatCard label={`${planName('premium')} Subscribers`} value={formatCount(s?.premiumCount)} detail={`${formatChange(s?.premiumGrowth)} growth`} />
-        <StatCard label={`${planName('pivot')} Subscribers`} value={formatCount(s?.pivotCount)} detail={`${formatChange(s?.pivotGrowth)} growth`} />
+        <StatCard label="Monthly Recurring Revenue" value={formatMoney(s?.mrr)} detail={s?.mrrChange !== undefined ? `${formatChange(s.mrrChange)} from last month` : undefined} />
+        <StatCard label={`${planName('premium')} Subscribers`} value={formatCount(s?.premiumCount)} detail={s?.premiumGrowth !== undefined ? `${formatChange(s.premiumGrowth)} growth` : undefined} />
+        <StatCard label={`${planName('pivot')} Subscribers`} value={formatCount(s?.pivotCount)} detail={s?.pivotGrowth !== undefined ? `${formatChange(s.pivotGrowth)} growth` : undefined} />
       </div>
 
       <section className="space-y-4" aria-labelledby="subscriptions-title">

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Settings, read and validated once. Every one has a local default so `npm start` needs none;
+ * production sets SESSION_SECRET and DATABASE_URL at least.
+ */
+const schema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('CareerPivot <no-reply@careerpivot.example>'),
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  /** Public origin for links in e-mails; Netlify sets URL. */
+  URL: z.string().url().default('http://localhost:8888'),
+  /** Netlify's deploy context; "production" refuses insecure defaults. */
+  CONTEXT: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** A fixed secret for local runs only; production must set SESSION_SECRET. */
+const LOCAL_SESSION_SECRET = 'local-development-session-secret-not-for-production-use';
+
+let cached: (Env & { sessionSecret: string }) | undefined;
+
+export function env(): Env & { sessionSecret: string } {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const value = parsed.data;
+  if (!value.SESSION_SECRET && value.CONTEXT === 'production') {
+    throw new Error('SESSION_SECRET must be set in production (at least 32 characters).');
+  }
+  cached = { ...value, sessionSecret: value.SESSION_SECRET ?? LOCAL_SESSION_SECRET };
+  return cached;
+}
+
+/** Tests change settings between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
