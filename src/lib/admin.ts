@@ -5,6 +5,7 @@
  */
 import { plans, type PlanKey } from './plans';
 import { ApiError } from './api';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
 // ---------------------------------------------------------------------------
 // Tabs
@@ -221,8 +222,9 @@ export function parseLogs(body: unknown): AdminLog[] {
 }
 
 /** POST /api/admin/users: an admin adds an account. */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+/** The same limits as sign-up. */
+export const NAME_MAX = NAME_MAX_LENGTH;
+export const EMAIL_MAX = EMAIL_MAX_LENGTH;
 export const USER_ROLES = ['member', 'admin'] as const;
 export interface NewUser {
   firstName: string;

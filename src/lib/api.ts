@@ -35,9 +35,17 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-export async function postJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+export function postJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return sendJson<T>('POST', path, body, init);
+}
+
+export function putJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return sendJson<T>('PUT', path, body, init);
+}
+
+async function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
-    method: 'POST',
+    method,
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),

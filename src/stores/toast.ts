@@ -28,3 +28,38 @@ export function dismissToast(id?: number): void {
   const current = $toast.get();
   if (current && (id === undefined || current.id === id)) $toast.set(null);
 }
+
+/** A toast waiting for the next page, when the current one navigates right after showing it. */
+const PENDING_TOAST_KEY = 'pendingToast';
+
+export function showToastAfterNavigation(toast: { title: string; description?: string; variant?: ToastVariant }): void {
+  showToast(toast);
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(toast));
+  } catch {
+    /* storage blocked: the toast shows on this page only */
+  }
+}
+
+/** Called once by the Toaster when a page loads. */
+export function showPendingToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(PENDING_TOAST_KEY);
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const t = JSON.parse(raw) as { title?: unknown; description?: unknown; variant?: unknown };
+    if (typeof t.title !== 'string') return;
+    showToast({
+      title: t.title,
+      description: typeof t.description === 'string' ? t.description : undefined,
+      variant: t.variant === 'destructive' ? 'destructive' : 'default',
+    });
+  } catch {
+    /* unreadable: drop it */
+  }
+}

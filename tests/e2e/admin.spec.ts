@@ -158,6 +158,35 @@ test('users load only while the Users tab is active; plans show as Premium, Pivo
   expect(userCalls).toBe(1);
 });
 
+test('Add User checks the form, posts it and reloads the list', async ({ page }) => {
+  let listCalls = 0;
+  let posted: unknown = null;
+  await page.route('**/api/admin/users', (route) => {
+    if (route.request().method() === 'POST') {
+      posted = route.request().postDataJSON();
+      return json({ id: '9' }, 201)(route);
+    }
+    listCalls++;
+    return json(USERS)(route);
+  });
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(dialog.getByText('Enter a first name')).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await dialog.getByLabel('First name').fill('Barbara');
+  await dialog.getByLabel('Email').fill('barbara@example.com');
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User Added');
+  await expect(dialog).toBeHidden();
+  expect(posted).toEqual({ firstName: 'Barbara', lastName: '', email: 'barbara@example.com', role: 'admin' });
+  await expect.poll(() => listCalls).toBe(2);
+});
+
 test('a failed users call shows the error in the tab', async ({ page }) => {
   await page.route('**/api/admin/users', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database down' }));
   await openAsAdmin(page);

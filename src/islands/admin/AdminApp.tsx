@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $premiumPreview, setPremiumPreview } from '../../stores/preview';
-import { showToast } from '../../stores/toast';
+import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import type { CurrentUser } from '../../lib/access';
 import { ADMIN_TABS, isAdminTab, nextTabIndex, parseStats, type AdminTab } from '../../lib/admin';
-import { LoadingText, Switch, toastAcrossNavigation, useAdminQuery } from './ui';
+import { LoadingText, Switch, useAdminQuery } from './ui';
 import DashboardTab from './DashboardTab';
 import UsersTab from './UsersTab';
 import SubscriptionsTab from './SubscriptionsTab';
@@ -31,7 +31,7 @@ export default function AdminApp() {
     if (signedOut) {
       window.location.replace(LOGIN_PATH);
     } else if (denied) {
-      toastAcrossNavigation({
+      showToastAfterNavigation({
         title: 'Access Denied',
         description: "You don't have permission to access the admin area",
         variant: 'destructive',
@@ -137,7 +137,7 @@ function PremiumPreviewSwitch() {
   const change = (next: boolean) => {
     setPremiumPreview(next);
     if (next) {
-      toastAcrossNavigation({ title: 'Premium Preview Activated', description: 'You are now seeing the site as a premium member.' });
+      showToastAfterNavigation({ title: 'Premium Preview Activated', description: 'You are now seeing the site as a premium member.' });
       window.location.assign('/');
     } else {
       showToast({ title: 'Premium Preview Deactivated', description: 'You are seeing the site with your admin access again.' });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ApiError, getJson } from '../../lib/api';
+import { getJson } from '../../lib/api';
 import { errorText, statusTone, type StatusTone } from '../../lib/admin';
-import { showToast, type ToastVariant } from '../../stores/toast';
 
 // ---------------------------------------------------------------------------
 // Data: admin GET calls, cached for the page (spec section 9: cached data never goes stale,
@@ -74,28 +73,6 @@ export function useAdminQuery<T>(path: string, parse: (body: unknown) => T, enab
   return { ...state, reload };
 }
 
-/** PUT a JSON body; errors as `getJson` throws them ("{status}: {body}"). */
-export async function putJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) {
-    let serverMessage: string | undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') serverMessage = parsed.message;
-    } catch {
-      /* plain text body */
-    }
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage);
-  }
-  return (text ? JSON.parse(text) : {}) as T;
-}
-
 /** Save a file made in the browser (Export buttons). */
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
@@ -111,21 +88,7 @@ export function downloadCsv(fileName: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * Key under which a toast waits for the next page (the page navigates right after it is shown).
- * The Toaster of the next page shows and removes it (see report: shared change in stores/toast.ts).
- */
-export const PENDING_TOAST_KEY = 'pendingToast';
-
-/** Show a toast now and keep it for the page we navigate to. */
-export function toastAcrossNavigation(toast: { title: string; description?: string; variant?: ToastVariant }): void {
-  showToast(toast);
-  try {
-    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ variant: 'default', ...toast }));
-  } catch {
-    /* storage blocked: the toast shows on this page only */
-  }
-}
+export { putJson } from '../../lib/api';
 
 // ---------------------------------------------------------------------------
 // Small UI pieces

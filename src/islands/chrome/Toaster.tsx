@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../../stores/toast';
+import { $toast, dismissToast, showPendingToast } from '../../stores/toast';
 import { CloseIcon } from './icons';
 
 /** The notifications region: one toast at a time; F8 moves focus here (spec section 9). */
@@ -8,6 +8,8 @@ export default function Toaster() {
   const toast = useStore($toast);
   const region = useRef<HTMLOListElement>(null);
   const startX = useRef<number | null>(null);
+
+  useEffect(showPendingToast, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

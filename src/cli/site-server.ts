@@ -5,11 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const NETLIFY_BIN = new URL('../../node_modules/netlify-cli/bin/run.js', import.meta.url).pathname;
 
-/**
- * @param {{ port?: number, quiet?: boolean, env?: Record<string,string> }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
- */
-export async function startSite({ port = 8888, quiet = false, env = {} } = {}) {
+export interface SiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSite({ port = 8888, quiet = false, env = {} }: { port?: number; quiet?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
   const url = `http://localhost:${port}`;
   if (await isUp(url)) throw new Error(`Port ${port} is already serving something: stop it or pick another port.`);
   const child = spawn(
@@ -23,22 +24,22 @@ export async function startSite({ port = 8888, quiet = false, env = {} } = {}) {
     },
   );
   let output = '';
-  child.stdout?.on('data', (d) => (output = (output + d).slice(-20_000)));
-  child.stderr?.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
   let exited = false;
   child.on('exit', () => (exited = true));
 
   const stop = async () => {
     if (exited) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       /* already gone */
     }
     for (let i = 0; i < 50 && !exited; i++) await sleep(100);
     if (!exited) {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid!, 'SIGKILL');
       } catch {
         /* already gone */
       }
@@ -55,7 +56,7 @@ export async function startSite({ port = 8888, quiet = false, env = {} } = {}) {
   throw new Error(`The site server was not ready within 4 minutes.\n${output}`);
 }
 
-async function isUp(url) {
+async function isUp(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
     return res.ok;

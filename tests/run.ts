@@ -4,15 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startSite } from '../src/cli/site-server.mjs';
+import { startLocalStack } from '../src/cli/local-stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
-const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
-function run(cmd, cmdArgs, env = {}) {
+function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}): number {
   const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return res.status ?? 1;
 }
@@ -22,7 +22,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const reports = `${root}test-results`;
 mkdirSync(reports, { recursive: true });
 
-function readJson(path) {
+function readJson(path: string): any {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
@@ -52,8 +52,17 @@ if (only !== 'unit') {
     process.exit(1);
   }
   console.log('\n== Browser tests (Playwright, Chromium) ==\n');
-  const port = Number(process.env.TEST_PORT ?? 8899);
-  const site = await startSite({ port, quiet: true });
+  // A fresh in-memory database per run, seeded with a known admin for the browser tests.
+  const admin = { email: 'e2e-admin@careerpivot.local', password: 'e2e-admin-password-1' };
+  const outbox = `${reports}/outbox`;
+  const site = await startLocalStack({
+    sitePort: Number(process.env.TEST_PORT ?? 8899),
+    dbPort: Number(process.env.TEST_DB_PORT ?? 54339),
+    outboxDir: outbox,
+    quiet: true,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+  });
   try {
     const extra = args.filter((a) => !a.startsWith('--unit') && !a.startsWith('--e2e'));
     const out = `${reports}/playwright.json`;
@@ -61,6 +70,9 @@ if (only !== 'unit') {
       run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
         BASE_URL: site.url,
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_OUTBOX_DIR: outbox,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
       }) !== 0;
     const stats = readJson(out)?.stats;
     if (stats) {

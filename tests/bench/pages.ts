@@ -4,13 +4,21 @@
 // Targets (issue 2): no render-blocking script; content pages ≤ 90 KB gzip JS; CSS ≤ 25 KB gzip; CLS 0.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startSite } from '../../src/cli/site-server.mjs';
+import { startLocalStack } from '../../src/cli/local-stack';
+
+declare global {
+  interface Window {
+    __cls: number;
+    __lcp: number;
+  }
+}
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 
 const ROUTES = ['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal', '/resources', '/subscribe', '/checkout', '/subscription-success', '/pivotmatch', '/refer', '/contact', '/admin'];
 const CONTENT_PAGES = new Set(['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal']);
-const KB = (n) => (n / 1024).toFixed(1);
+const KB = (n: number) => (n / 1024).toFixed(1);
 
-const site = await startSite({ port: Number(process.env.BENCH_PORT ?? 8897), quiet: true });
+const site = await startLocalStack({ sitePort: Number(process.env.BENCH_PORT ?? 8897), dbPort: 54338, outboxDir: 'test-results/bench-outbox', quiet: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -25,15 +33,15 @@ try {
       window.__cls = 0;
       window.__lcp = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+        for (const e of list.getEntries() as LayoutShift[]) if (!e.hadRecentInput) window.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
         const entries = list.getEntries();
-        window.__lcp = entries[entries.length - 1].startTime;
+        window.__lcp = entries[entries.length - 1]?.startTime ?? 0;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const page = await context.newPage();
-    const bodies = [];
+    const bodies: { type: string; bytes: number }[] = [];
     page.on('response', async (res) => {
       const type = res.request().resourceType();
       if (!['document', 'script', 'stylesheet'].includes(type)) return;
@@ -46,13 +54,13 @@ try {
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const metrics = await page.evaluate(() => {
-      const blocking = [...document.querySelectorAll('head script[src]')].filter(
+      const blocking = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter(
         (s) => !s.async && !s.defer && s.type !== 'module',
       ).length;
-      const inlineCss = [...document.querySelectorAll('style')].reduce((n, s) => n + s.textContent.length, 0);
+      const inlineCss = [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0);
       return { cls: window.__cls, lcp: window.__lcp, blocking, inlineCss };
     });
-    const sum = (t) => bodies.filter((b) => b.type === t).reduce((n, b) => n + b.bytes, 0);
+    const sum = (t: string) => bodies.filter((b) => b.type === t).reduce((n, b) => n + b.bytes, 0);
     rows.push({ route, html: sum('document'), css: sum('stylesheet'), js: sum('script'), ...metrics });
     await context.close();
   }
@@ -74,3 +82,5 @@ for (const r of rows) {
   );
 }
 console.log('\nTargets: no render-blocking script; content pages (home, toolkits, FAQ, about, legal) ≤ 90 KB JS; CSS ≤ 25 KB; CLS 0.');
+
+export {};

@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { loginSchema } from '../../src/lib/schemas/account';
+import { authenticate, currentUserView } from '../../src/server/auth/accounts';
+import { sessionCookie } from '../../src/server/auth/guards';
+import { createSession } from '../../src/server/auth/sessions';
+import { handle } from '../../src/server/http/handler';
+import { assertSameSite, readJson, safeNextPath } from '../../src/server/http/request';
+import { json, redirect } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+
+export default handle({
+  /** Sign in by navigation (spec section 7): to the login page, keeping where to return. */
+  async GET(req) {
+    const next = safeNextPath(new URL(req.url).searchParams.get('next'), '');
+    return redirect(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  },
+  async POST(req) {
+    assertSameSite(req);
+    const { username, password } = await readJson(req, loginSchema);
+    const rt = await runtime();
+    const user = await authenticate(rt.db, username, password, rt.lockout, rt.now());
+    const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
+    return json(
+      { ok: true, user: await currentUserView(rt.db, user, rt.now()) },
+      { cookies: [sessionCookie(req, token, expiresAt, rt.now())] },
+    );
+  },
+});
+
+export const config: Config = { path: '/api/login' };

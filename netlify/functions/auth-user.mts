@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { currentUserView } from '../../src/server/auth/accounts';
+import { requireUser } from '../../src/server/auth/guards';
+import { handle } from '../../src/server/http/handler';
+import { json } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+
+export default handle({
+  async GET(req) {
+    const rt = await runtime();
+    const { user } = await requireUser(req, rt);
+    return json(await currentUserView(rt.db, user, rt.now()));
+  },
+});
+
+export const config: Config = { path: '/api/auth/user' };

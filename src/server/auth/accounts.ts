@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../lib/access';
+import type { SignupInput } from '../../lib/schemas/account';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
+import { HttpError, tooManyRequests } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail } from '../mail/templates';
+import { allowAttempt } from '../rate-limit';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+
+export interface LockoutSettings {
+  maxFailures: number;
+  lockMinutes: number;
+}
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Per-address limits: signups and reset e-mails an hour. */
+export const SIGNUP_LIMIT_PER_HOUR = 5;
+export const FORGOT_LIMIT_PER_HOUR = 3;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return user;
+}
+
+export async function signup(db: Db, input: SignupInput, now = new Date()): Promise<User> {
+  if (!(await allowAttempt(db, `signup:${input.email.toLowerCase()}`, SIGNUP_LIMIT_PER_HOUR, 3600_000, now))) {
+    throw tooManyRequests('Too many sign-up attempts for this address. Try again later.', 3600);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two signups racing with one address: the unique index lets exactly one through.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this e-mail already exists. Try logging in.');
+    throw error;
+  }
+}
+
+/**
+ * Checks a password, counting failures in Postgres. After `maxFailures` failures the account is
+ * locked for `lockMinutes`, during which even the right password is refused with 429.
+ */
+export async function authenticate(db: Db, username: string, password: string, lockout: LockoutSettings, now = new Date()): Promise<User> {
+  const user = await findUserByEmail(db, username);
+  const invalid = new HttpError(401, 'Invalid e-mail or password.');
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw invalid;
+  }
+  if (user.lockedUntil && user.lockedUntil > now) {
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Try again in ${lockout.lockMinutes} minutes.`,
+      (user.lockedUntil.getTime() - now.getTime()) / 1000,
+    );
+  }
+  if (await verifyPassword(password, user.passwordHash)) {
+    if (user.failedLoginCount > 0 || user.lockedUntil) {
+      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    }
+    return user;
+  }
+  // One atomic statement, so parallel wrong guesses are all counted. A lock that has run out
+  // starts a fresh count.
+  const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000);
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when (case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedLoginCount} + 1 end) >= ${lockout.maxFailures} then ${lockUntil} else null end`,
+    })
+    .where(eq(users.id, user.id));
+  throw invalid;
+}
+
+/** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
+export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
+  const [latest] = await db
+    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const live = latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isPremium: live ? latest.plan : false,
+    subscriptionStatus: latest?.status ?? null,
+  };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Sends a single-use reset link valid for an hour. Answers the same whether or not the account
+ * exists; the per-address limit is silent for the same reason.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  deps: { mailer: Mailer; siteUrl: string; brand: string },
+  now = new Date(),
+): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  if (!(await allowAttempt(db, `forgot:${normalized}`, FORGOT_LIMIT_PER_HOUR, 3600_000, now))) return;
+  const user = await findUserByEmail(db, normalized);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  const link = `${deps.siteUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({ to: user.email, ...passwordResetEmail({ brand: deps.brand, firstName: user.firstName, link }) });
+}
+
+/** Sets a new password from a valid link, uses the link up and ends every session of the user. */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<User> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Marking the token used in the same statement that checks it makes it single-use under races.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new HttpError(400, 'This reset link is invalid or has expired. Request a new one.');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(users.id, claimed.userId))
+      .returning();
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
+    // Other outstanding links for this account stop working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    return user!;
+  });
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/client';
+import { sessions, users, type Session, type User } from '../db/schema';
+
+export const SESSION_ISSUER = 'careerpivot';
+export const SESSION_AUDIENCE = 'careerpivot-web';
+const ALGORITHM = 'HS256';
+
+export interface SessionSettings {
+  secret: string;
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Refresh last-seen at most this often, so reads stay reads. */
+const TOUCH_AFTER_MS = 60_000;
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** A new server-side session and the signed token naming it. */
+export async function createSession(db: Db, userId: string, settings: SessionSettings, now = new Date()) {
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + settings.absoluteHours * 3600_000);
+  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt });
+  const token = await new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(SESSION_AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(settings.secret));
+  return { token, expiresAt };
+}
+
+/**
+ * The user behind a token, or null. The signature, algorithm, issuer, audience and expiry are
+ * checked first; then the session must exist, be unrevoked, within 12 h of its start and within
+ * 30 min of its last use (both settings).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  settings: SessionSettings,
+  now = new Date(),
+): Promise<{ user: User; session: Session } | null> {
+  let sid: unknown;
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, key(settings.secret), {
+      algorithms: [ALGORITHM],
+      issuer: SESSION_ISSUER,
+      audience: SESSION_AUDIENCE,
+      currentDate: now,
+    });
+    sid = payload.sid;
+    sub = payload.sub;
+  } catch {
+    return null;
+  }
+  if (typeof sid !== 'string' || !sub) return null;
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.user.id !== sub) return null;
+  const t = now.getTime();
+  if (row.session.expiresAt.getTime() <= t) return null;
+  if (t - row.session.lastSeenAt.getTime() > settings.idleMinutes * 60_000) return null;
+  if (t - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except optionally the one making the change. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string, now = new Date()): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import { subscriptions, users } from './schema';
+import { plans, priceFor, type BillingCycle, type PlanKey } from '../../lib/plans';
+
+export const DEMO_PASSWORD = 'demo-pivot-2026';
+
+/** Demo members on each plan and state, so every screen has data locally. */
+export const DEMO_MEMBERS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan?: PlanKey;
+  status?: 'trialing' | 'active' | 'past_due' | 'canceled';
+  interval?: BillingCycle;
+  joinedDaysAgo: number;
+}[] = [
+  { email: 'maya.free@demo.careerpivot.local', firstName: 'Maya', lastName: 'Okafor', joinedDaysAgo: 2 },
+  { email: 'leo.pivot@demo.careerpivot.local', firstName: 'Leo', lastName: 'Martins', plan: 'pivot', status: 'trialing', interval: 'monthly', joinedDaysAgo: 1 },
+  { email: 'ana.pivot@demo.careerpivot.local', firstName: 'Ana', lastName: 'Silva', plan: 'pivot', status: 'active', interval: 'annual', joinedDaysAgo: 45 },
+  { email: 'sam.premium@demo.careerpivot.local', firstName: 'Sam', lastName: 'Chen', plan: 'premium', status: 'active', interval: 'monthly', joinedDaysAgo: 20 },
+  { email: 'ivy.premium@demo.careerpivot.local', firstName: 'Ivy', lastName: 'Novak', plan: 'premium', status: 'past_due', interval: 'monthly', joinedDaysAgo: 70 },
+  { email: 'omar.elite@demo.careerpivot.local', firstName: 'Omar', lastName: 'Haddad', plan: 'elite', status: 'active', interval: 'annual', joinedDaysAgo: 12 },
+  { email: 'rita.elite@demo.careerpivot.local', firstName: 'Rita', lastName: 'Kowalski', plan: 'elite', status: 'canceled', interval: 'monthly', joinedDaysAgo: 120 },
+];
+
+export interface SeedResult {
+  adminEmail: string;
+  /** Set only when this run created the admin with a generated password (print it once). */
+  generatedAdminPassword?: string;
+  demoMembersCreated: number;
+}
+
+const DAY = 24 * 3600_000;
+
+export async function seed(
+  db: Db,
+  options: { adminEmail?: string; adminPassword?: string; demo?: boolean; now?: Date } = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const adminEmail = (options.adminEmail ?? 'admin@careerpivot.local').trim();
+  const result: SeedResult = { adminEmail, demoMembersCreated: 0 };
+  const exists = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)).length > 0;
+
+  if (!(await exists(adminEmail))) {
+    const password = options.adminPassword ?? randomBytes(12).toString('base64url');
+    if (!options.adminPassword) result.generatedAdminPassword = password;
+    await db.insert(users).values({
+      email: adminEmail,
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: 'CareerPivot',
+      role: 'admin',
+    });
+  } else if (options.adminPassword) {
+    // ADMIN_PASSWORD is the source of truth when it is given.
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(options.adminPassword), role: 'admin' })
+      .where(eq(sql`lower(${users.email})`, adminEmail.toLowerCase()));
+  }
+
+  if (options.demo === false) return result;
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  for (const member of DEMO_MEMBERS) {
+    if (await exists(member.email)) continue;
+    const joined = new Date(now.getTime() - member.joinedDaysAgo * DAY);
+    const [user] = await db
+      .insert(users)
+      .values({ email: member.email, passwordHash: demoHash, firstName: member.firstName, lastName: member.lastName, createdAt: joined, updatedAt: joined })
+      .returning({ id: users.id });
+    result.demoMembersCreated++;
+    if (!member.plan || !member.status || !member.interval) continue;
+    const plan = plans.find((p) => p.key === member.plan)!;
+    const periodDays = member.interval === 'annual' ? 365 : 30;
+    await db.insert(subscriptions).values({
+      userId: user!.id,
+      plan: plan.key,
+      status: member.status,
+      interval: member.interval,
+      amountCents: priceFor(plan, member.interval) * 100,
+      currentPeriodEnd: new Date(joined.getTime() + periodDays * DAY * Math.max(1, Math.ceil(member.joinedDaysAgo / periodDays))),
+      trialEndsAt: member.status === 'trialing' ? new Date(joined.getTime() + 3 * DAY) : null,
+      provider: 'seed',
+      isTest: true,
+      createdAt: joined,
+      canceledAt: member.status === 'canceled' ? new Date(now.getTime() - 5 * DAY) : null,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,24 @@
+import { HttpError } from './errors';
+import { json } from './response';
+
+type Handler = (req: Request) => Promise<Response>;
+
+/**
+ * Wraps a function: HttpErrors become `{ message }` with their status, a wrong method a 405,
+ * anything else a logged 500 whose body never carries a stack or internal detail.
+ */
+export function handle(methods: Record<string, Handler>): (req: Request) => Promise<Response> {
+  const allow = Object.keys(methods).join(', ');
+  return async (req) => {
+    const method = req.method === 'HEAD' && methods.GET ? 'GET' : req.method;
+    const fn = methods[method];
+    if (!fn) return json({ message: `Method ${req.method} is not allowed here.` }, { status: 405, headers: { allow } });
+    try {
+      return await fn(req);
+    } catch (error) {
+      if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
+      console.error(`[${req.method} ${new URL(req.url).pathname}]`, error);
+      return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+    }
+  };
+}

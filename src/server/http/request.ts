@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { HttpError, badRequest, forbidden } from './errors';
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** The site's own origin as the browser sees it (Netlify forwards the public host). */
+export function requestOrigin(req: Request): string {
+  const url = new URL(req.url);
+  const host = req.headers.get('x-forwarded-host') ?? url.host;
+  const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+export function isSecureRequest(req: Request): boolean {
+  return requestOrigin(req).startsWith('https://');
+}
+
+/**
+ * State-changing calls must come from our own pages: a browser says so with Sec-Fetch-Site
+ * and Origin. Calls with neither (curl, server-to-server) carry no cookies from a victim's browser.
+ */
+export function assertSameSite(req: Request): void {
+  const site = req.headers.get('sec-fetch-site');
+  if (site === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+  const origin = req.headers.get('origin');
+  if (origin && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+    if (host !== new URL(requestOrigin(req)).host) throw forbidden('Cross-site requests are not allowed.');
+  } else if (origin === 'null') {
+    throw forbidden('Cross-site requests are not allowed.');
+  }
+}
+
+/** A JSON body checked against its schema; anything else is a 4xx with a message. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'The request body is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.');
+    throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+  }
+  return parsed.data;
+}
+
+/** A same-site path to return to after sign-in; anything else becomes the fallback. */
+export function safeNextPath(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value.length > 512 ? fallback : value;
+}
+
+export function clientIp(req: Request): string {
+  return req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+}

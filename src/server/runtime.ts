@@ -1,0 +1,57 @@
+import { site } from '../config/site';
+import { openDb, type DbHandle } from './db/client';
+import { env } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { LockoutSettings } from './auth/accounts';
+import type { SessionSettings } from './auth/sessions';
+
+/** What a function needs from the outside world, built once per instance from the environment. */
+export interface Runtime {
+  db: DbHandle['db'];
+  mailer: Mailer;
+  session: SessionSettings;
+  lockout: LockoutSettings;
+  siteUrl: string;
+  brand: string;
+  now(): Date;
+}
+
+let current: Promise<Runtime> | undefined;
+
+export function runtime(): Promise<Runtime> {
+  current ??= buildRuntime().catch((error) => {
+    current = undefined;
+    throw error;
+  });
+  return current;
+}
+
+async function buildRuntime(): Promise<Runtime> {
+  const e = env();
+  if (!e.DATABASE_URL) {
+    // `npm start` always sets it (the local database server); a function must never open the
+    // embedded database itself, or concurrent writes are lost (platform notes).
+    throw new Error('DATABASE_URL is not set. Start the site with `npm start`, or set DATABASE_URL.');
+  }
+  const handle = await openDb(e.DATABASE_URL);
+  return fromEnv(handle.db);
+}
+
+export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): Runtime {
+  const e = env();
+  return {
+    db,
+    mailer: createMailer({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR }),
+    session: { secret: e.sessionSecret, idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    lockout: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    siteUrl: e.URL,
+    brand: site.brand,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** Integration tests run functions against their own database and clock. */
+export function setRuntime(value: Runtime | undefined): void {
+  current = value ? Promise.resolve(value) : undefined;
+}
