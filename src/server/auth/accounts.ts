@@ -16,6 +16,11 @@ export interface LockoutSettings {
   lockMinutes: number;
 }
 
+/** The same answer whether or not the account exists, so addresses cannot be probed. */
+export const FORGOT_PASSWORD_ANSWER = {
+  message: 'If an account exists for that address, we have sent a link to reset the password. It expires in one hour.',
+};
+
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Per-address limits: signups and reset e-mails an hour. */
 export const SIGNUP_LIMIT_PER_HOUR = 5;
@@ -71,12 +76,14 @@ export async function authenticate(db: Db, username: string, password: string, l
   }
   // One atomic statement, so parallel wrong guesses are all counted. A lock that has run out
   // starts a fresh count.
-  const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000);
+  const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000).toISOString();
+  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const failures = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
   await db
     .update(users)
     .set({
-      failedLoginCount: sql`case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when (case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now} then 1 else ${users.failedLoginCount} + 1 end) >= ${lockout.maxFailures} then ${lockUntil} else null end`,
+      failedLoginCount: failures,
+      lockedUntil: sql`case when ${failures} >= ${lockout.maxFailures}::int then ${lockUntil}::timestamptz else null end`,
     })
     .where(eq(users.id, user.id));
   throw invalid;

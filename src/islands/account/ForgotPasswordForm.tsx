@@ -1,0 +1,41 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, postJson } from '../../lib/api';
+import { showToast } from '../../stores/toast';
+
+export default function ForgotPasswordForm() {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get('email');
+    setBusy(true);
+    try {
+      const res = await postJson<{ message: string }>('/api/forgot-password', { email });
+      setSent(res.message);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not connect. Please try again.';
+      showToast({ title: 'Request Failed', description: message, variant: 'destructive' });
+    }
+    setBusy(false);
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="space-y-4">
+        <p>{sent}</p>
+        <a href="/login" className="btn-secondary">Back to log in</a>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <div>
+        <label htmlFor={`${id}-email`} className="label">Email</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Sending...' : 'Send reset link'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, postJson } from '../../lib/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
+import { showToast } from '../../stores/toast';
+
+export default function ResetPasswordForm() {
+  const id = useId();
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get('password') !== form.get('confirm')) {
+      showToast({ title: 'Passwords Do Not Match', description: 'Type the same new password twice.', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await postJson<{ message: string }>('/api/reset-password', { token, password: form.get('password') });
+      setDone(res.message);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not connect. Please try again.';
+      showToast({ title: 'Reset Failed', description: message, variant: 'destructive' });
+    }
+    setBusy(false);
+  }
+
+  if (!token) {
+    return (
+      <div className="space-y-4">
+        <p>This page needs the link from your reset e-mail.</p>
+        <a href="/forgot-password" className="btn-secondary">Request a new link</a>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div role="status" className="space-y-4">
+        <p>{done}</p>
+        <a href="/login" className="btn-primary">Log in</a>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <div>
+        <label htmlFor={`${id}-password`} className="label">New password</label>
+        <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} className="input" />
+      </div>
+      <div>
+        <label htmlFor={`${id}-confirm`} className="label">Confirm new password</label>
+        <input id={`${id}-confirm`} name="confirm" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} className="input" />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Saving...' : 'Set new password'}</button>
+    </form>
+  );
+}

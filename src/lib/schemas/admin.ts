@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../account-rules';
+
+export const adminNewUserSchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.')),
+    role: z.enum(['member', 'admin']),
+  })
+  .strict();

@@ -1,0 +1,175 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { sessions, subscriptions, users } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { HttpError } from '../http/errors';
+import { randomBytes } from 'node:crypto';
+
+const DAY = 24 * 3600_000;
+const LIVE = ['active', 'trialing'] as const;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
+const change = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : now > 0 ? 100 : 0);
+
+interface SubRow {
+  plan: 'pivot' | 'premium' | 'elite';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  interval: 'monthly' | 'annual';
+  amountCents: number;
+  createdAt: Date;
+  canceledAt: Date | null;
+  trialEndsAt: Date | null;
+}
+
+/** Monthly recurring revenue in dollars of the subscriptions live at `at`. */
+function mrrAt(rows: SubRow[], at: Date): number {
+  return rows
+    .filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && r.status !== 'past_due' && (r.status !== 'trialing' || (r.trialEndsAt ?? at) <= at))
+    .reduce((sum, r) => sum + (r.interval === 'annual' ? r.amountCents / 12 : r.amountCents) / 100, 0);
+}
+
+const liveAt = (rows: SubRow[], at: Date, plan?: SubRow['plan']) =>
+  rows.filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && (LIVE as readonly string[]).includes(r.status) && (!plan || r.plan === plan)).length;
+
+/** The figures of the admin dashboard (spec section 3, "Admin stats"), all from the database. */
+export async function adminStats(db: Db, now = new Date()) {
+  const monthAgo = new Date(now.getTime() - 30 * DAY);
+  const [counts] = await db
+    .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${users.createdAt} > ${monthAgo})::int` })
+    .from(users);
+  const subs: SubRow[] = await db
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      interval: subscriptions.interval,
+      amountCents: subscriptions.amountCents,
+      createdAt: subscriptions.createdAt,
+      canceledAt: subscriptions.canceledAt,
+      trialEndsAt: subscriptions.trialEndsAt,
+    })
+    .from(subscriptions);
+  const totalUsers = counts?.total ?? 0;
+  const premiumUsers = liveAt(subs, now);
+  const mrr = round1(mrrAt(subs, now));
+  const mrrBefore = mrrAt(subs, monthAgo);
+  const paying = subs.filter((r) => r.status === 'active').length;
+  const trials = subs.filter((r) => r.trialEndsAt !== null);
+  const canceledRecently = subs.filter((r) => r.canceledAt && r.canceledAt > monthAgo).length;
+  const churnRate = pct(canceledRecently, liveAt(subs, monthAgo) || subs.length);
+  const arpu = paying > 0 ? round1(mrr / paying) : 0;
+
+  const activity = await recentActivity(db);
+  return {
+    totalUsers,
+    newUsers: counts?.recent ?? 0,
+    premiumUsers,
+    conversionRate: pct(premiumUsers, totalUsers),
+    monthlyRevenue: mrr,
+    revenueChange: change(mrr, mrrBefore),
+    activeTrials: subs.filter((r) => r.status === 'trialing').length,
+    trialConversion: pct(trials.filter((r) => r.status === 'active').length, trials.length),
+    recentActivity: activity,
+    mrr,
+    mrrChange: change(mrr, mrrBefore),
+    premiumCount: liveAt(subs, now, 'premium'),
+    premiumGrowth: change(liveAt(subs, now, 'premium'), liveAt(subs, monthAgo, 'premium')),
+    pivotCount: liveAt(subs, now, 'pivot'),
+    pivotGrowth: change(liveAt(subs, now, 'pivot'), liveAt(subs, monthAgo, 'pivot')),
+    arpu,
+    churnRate,
+    ltv: churnRate > 0 ? round1(arpu / (churnRate / 100)) : round1(arpu * 24),
+  };
+}
+
+async function recentActivity(db: Db) {
+  const subs = await db
+    .select({ at: subscriptions.createdAt, plan: subscriptions.plan, first: users.firstName, last: users.lastName })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(10);
+  const logins = await db
+    .select({ at: sessions.createdAt, first: users.firstName, last: users.lastName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(10);
+  return [
+    ...subs.map((s) => ({ type: 'subscription', description: `${s.first} ${s.last} subscribed to ${s.plan[0]!.toUpperCase()}${s.plan.slice(1)}`, time: s.at.toISOString() })),
+    ...logins.map((l) => ({ type: 'login', description: `${l.first} ${l.last} signed in`, time: l.at.toISOString() })),
+  ]
+    .sort((a, b) => b.time.localeCompare(a.time))
+    .slice(0, 10);
+}
+
+/** Every account with the plan of its latest subscription (the admin Users table). */
+export async function adminUsers(db: Db, now = new Date()) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      plan: sql<string | null>`(select s.plan from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
+      status: sql<string | null>`(select s.status from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
+      periodEnd: sql<string | null>`(select s.current_period_end from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    role: r.role,
+    isPremium: r.status && (LIVE as readonly string[]).includes(r.status) && r.periodEnd && new Date(r.periodEnd) > now ? r.plan : false,
+    subscriptionStatus: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function adminSubscriptions(db: Db) {
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      first: users.firstName,
+      last: users.lastName,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      interval: subscriptions.interval,
+      amountCents: subscriptions.amountCents,
+      nextBillingDate: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .orderBy(desc(subscriptions.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    userName: `${r.first} ${r.last}`,
+    plan: r.plan,
+    status: r.status,
+    interval: r.interval,
+    amount: r.amountCents / 100,
+    nextBillingDate: r.status === 'canceled' ? null : r.nextBillingDate.toISOString(),
+  }));
+}
+
+/**
+ * Add User: creates the account with an unusable random password; the person sets their own
+ * through "Forgot password?".
+ */
+export async function adminCreateUser(db: Db, input: { firstName: string; lastName: string; email: string; role: 'member' | 'admin' }) {
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, passwordHash: await hashPassword(randomBytes(24).toString('base64url')) })
+      .returning({ id: users.id });
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this e-mail already exists.');
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { fromEnv, setRuntime, type Runtime } from '../runtime';
+import type { Db } from '../db/client';
+
+export const ORIGIN = 'http://localhost:8888';
+
+/** A clock tests can move forward (idle timeouts, lockout windows, link expiry). */
+export class TestClock {
+  constructor(public current = new Date('2026-11-22T12:00:00Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class CapturingMailer implements Mailer {
+  readonly describe = 'memory';
+  sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+export function installRuntime(db: Db, overrides: Partial<Runtime> = {}) {
+  const clock = new TestClock();
+  const mailer = new CapturingMailer();
+  const rt = fromEnv(db, {
+    mailer,
+    now: clock.now,
+    session: { secret: 'test-secret-test-secret-test-secret-42', idleMinutes: 30, absoluteHours: 12 },
+    lockout: { maxFailures: 5, lockMinutes: 15 },
+    siteUrl: ORIGIN,
+    ...overrides,
+  });
+  setRuntime(rt);
+  return { rt, clock, mailer };
+}
+
+type Fn = (req: Request) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls a function as Netlify would, with a real Request from our own origin. */
+export async function call(fn: Fn, path: string, options: CallOptions = {}) {
+  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET');
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (method !== 'GET' && !('origin' in headers)) headers.origin = ORIGIN;
+  if (options.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  const res = await fn(
+    new Request(ORIGIN + path, {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    }),
+  );
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, text, headers: res.headers, cookie: sessionCookieFrom(res) };
+}
+
+/** "name=value" of the session cookie a response sets, for the next call. */
+export function sessionCookieFrom(res: Response): string | undefined {
+  const header = res.headers.getSetCookie().find((c) => c.includes('cp_session='));
+  return header?.split(';')[0];
+}
