@@ -22,6 +22,16 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const reports = `${root}test-results`;
 mkdirSync(reports, { recursive: true });
 
+function tally(report: any): void {
+  if (!report) {
+    failed = true;
+    return;
+  }
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
 function readJson(path: string): any {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -33,13 +43,20 @@ function readJson(path: string): any {
 if (only !== 'e2e') {
   console.log('\n== Unit and integration tests (vitest) ==\n');
   const out = `${reports}/vitest.json`;
-  failed ||= run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]) !== 0;
-  const report = readJson(out);
-  if (report) {
-    counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
-    counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  } else failed = true;
+  // The first pass uses the embedded database (PGlite) whatever the environment says.
+  failed ||=
+    run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      TEST_DATABASE_URL: '',
+    }) !== 0;
+  tally(readJson(out));
+  if (process.env.TEST_DATABASE_URL) {
+    // The same integration suite again, on a real PostgreSQL server.
+    console.log('\n== Integration tests on PostgreSQL (TEST_DATABASE_URL) ==\n');
+    const pgOut = `${reports}/vitest-postgres.json`;
+    failed ||=
+      run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']) !== 0;
+    tally(readJson(pgOut));
+  }
 }
 
 if (only !== 'unit') {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { livePlan } from '../auth/accounts';
 import { HttpError } from '../http/errors';
 import { randomBytes } from 'node:crypto';
 
@@ -105,30 +106,25 @@ async function recentActivity(db: Db) {
 
 /** Every account with the plan of its latest subscription (the admin Users table). */
 export async function adminUsers(db: Db, now = new Date()) {
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-      plan: sql<string | null>`(select s.plan from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
-      status: sql<string | null>`(select s.status from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
-      periodEnd: sql<string | null>`(select s.current_period_end from subscriptions s where s.user_id = ${users.id} order by s.created_at desc limit 1)`,
-    })
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, createdAt: users.createdAt })
     .from(users)
     .orderBy(desc(users.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    role: r.role,
-    isPremium: r.status && (LIVE as readonly string[]).includes(r.status) && r.periodEnd && new Date(r.periodEnd) > now ? r.plan : false,
-    subscriptionStatus: r.status,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const subs = await db
+    .select({ userId: subscriptions.userId, plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .orderBy(desc(subscriptions.createdAt));
+  const latest = new Map<string, (typeof subs)[number]>();
+  for (const s of subs) if (!latest.has(s.userId)) latest.set(s.userId, s);
+  return people.map((p) => {
+    const sub = latest.get(p.id);
+    return {
+      ...p,
+      isPremium: livePlan(sub, now),
+      subscriptionStatus: sub?.status ?? null,
+      createdAt: p.createdAt.toISOString(),
+    };
+  });
 }
 
 export async function adminSubscriptions(db: Db) {

@@ -89,6 +89,14 @@ export async function authenticate(db: Db, username: string, password: string, l
   throw invalid;
 }
 
+/** The plan a subscription grants now: active or trialing and paid up to a future date. */
+export function livePlan(
+  latest: { plan: 'pivot' | 'premium' | 'elite'; status: string; periodEnd: Date } | undefined,
+  now: Date,
+): 'pivot' | 'premium' | 'elite' | false {
+  return latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now ? latest.plan : false;
+}
+
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
 export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
   const [latest] = await db
@@ -97,14 +105,13 @@ export async function currentUserView(db: Db, user: User, now = new Date()): Pro
     .where(eq(subscriptions.userId, user.id))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
-  const live = latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now;
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
-    isPremium: live ? latest.plan : false,
+    isPremium: livePlan(latest, now),
     subscriptionStatus: latest?.status ?? null,
   };
 }

@@ -1,0 +1,144 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const outbox = process.env.E2E_OUTBOX_DIR;
+const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const PASSWORD = 'a long enough password';
+
+async function signUp(page: Page, email: string) {
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function logInThroughModal(page: Page, email: string, password: string) {
+  await gotoReady(page, '/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign up, log out, and log in again through the modal to the dashboard', async ({ page }) => {
+  const email = unique('casey');
+  await signUp(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Casey' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('No active toolkit yet.');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Elite Dashboard' })).toHaveCount(0);
+
+  await header.getByRole('link', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  await logInThroughModal(page, email, PASSWORD);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Casey' })).toBeVisible();
+});
+
+test('a wrong password shows the Login Failed toast', async ({ page }) => {
+  await logInThroughModal(page, unique('nobody'), 'wrong password here');
+  await expect(page.getByTestId('toast')).toContainText('Login Failed');
+  await expect(page.getByTestId('toast')).toContainText('Please check your credentials and try again.');
+});
+
+test('an existing e-mail cannot sign up twice', async ({ page }) => {
+  const email = unique('twice');
+  await signUp(page, email);
+  await page.request.get('/api/logout');
+  await page.context().clearCookies();
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Sign Up Failed');
+  await expect(page.getByTestId('toast')).toContainText('already exists');
+  await expect(page.getByLabel('Email')).toHaveValue(email.toUpperCase());
+});
+
+test('forgot and reset the password through the e-mailed link', async ({ page }) => {
+  test.skip(!outbox, 'needs the served site from npm test (E2E_OUTBOX_DIR)');
+  const email = unique('forgetful');
+  await signUp(page, email);
+  await page.context().clearCookies();
+
+  await gotoReady(page, '/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that address' })).toBeVisible();
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      for (const file of await readdir(outbox!).catch(() => [] as string[])) {
+        const eml = await readFile(join(outbox!, file), 'utf8');
+        if (eml.includes(`To: ${email}`)) {
+          const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          link = /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+        }
+      }
+      return link;
+    })
+    .toBeTruthy();
+
+  await gotoReady(page, new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('my new password 2');
+  await page.getByLabel('Confirm new password').fill('my new password 2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
+
+  await logInThroughModal(page, email, 'my new password 2');
+  await page.waitForURL('**/dashboard');
+
+  // The link works once.
+  await page.context().clearCookies();
+  await gotoReady(page, new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password', { exact: true }).fill('another password 3');
+  await page.getByLabel('Confirm new password').fill('another password 3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('invalid or has expired');
+});
+
+test('/admin: signed out goes to /login, a member is turned away, the admin gets in', async ({ page }) => {
+  test.skip(!admin.email, 'needs the seeded admin from npm test');
+  await page.goto('/admin');
+  await page.waitForURL('**/login?next=/admin');
+
+  await signUp(page, unique('member'));
+  await gotoReady(page, '/admin');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('toast')).toContainText('Access Denied');
+  await expect(page.getByTestId('toast')).toContainText("You don't have permission to access the admin area");
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
+
+  await page.context().clearCookies();
+  await logInThroughModal(page, admin.email, admin.password);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Dashboard' })).toBeVisible();
+  await gotoReady(page, '/admin');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('cell', { name: admin.email })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Premium Preview' })).toBeVisible();
+});
+
+test('/subscribe says Already Subscribed for the plan the signed-in member really holds', async ({ page }) => {
+  await logInThroughModal(page, 'sam.premium@demo.careerpivot.local', 'demo-pivot-2026');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Premium (Interview Suite)');
+  await gotoReady(page, '/subscribe');
+  await page.locator('[data-plan="premium"] a').click();
+  await expect(page.getByTestId('toast')).toContainText("You're already subscribed to the Premium plan.");
+});
