@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -85,6 +85,69 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_key_created_idx').on(t.key, t.createdAt)],
 );
 
+/** The person's own location read from a resume, normalised to `City, ST` or Remote. */
+export interface ResumeLocation {
+  city: string | null;
+  state: string | null;
+  remote: boolean;
+}
+
+/**
+ * One uploaded resume and what was read from it. Owned by an account, or by the browser that
+ * uploaded it (a random token in a cookie, stored hashed) when signed out.
+ */
+export const resumeSessions = pgTable(
+  'resume_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerTokenHash: text('owner_token_hash'),
+    status: text('status', { enum: ['uploading', 'processing', 'completed', 'failed'] }).notNull(),
+    failureReason: text('failure_reason'),
+    blobKey: text('blob_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKind: text('file_kind', { enum: ['pdf', 'docx'] }),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Bytes received so far when the file arrives in parts. */
+    receivedBytes: integer('received_bytes').notNull().default(0),
+    skills: jsonb('skills').$type<string[]>(),
+    location: jsonb('location').$type<ResumeLocation>(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Signed-out visitors' resumes are deleted after this (24 hours). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('resume_sessions_user_idx').on(t.userId), index('resume_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The job corpus PivotMatch ranks: seeded from our templates and imported from job boards. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    city: text('city'),
+    state: text('state'),
+    remote: boolean('remote').notNull().default(false),
+    description: text('description').notNull(),
+    /** Canonical skill names from src/server/skills/taxonomy.ts. */
+    skills: text('skills').array().notNull(),
+    link: text('link').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_source_external_key').on(t.source, t.externalId),
+    index('jobs_skills_gin').using('gin', t.skills),
+    index('jobs_state_idx').on(t.state),
+  ],
+);
+
+export type ResumeSession = typeof resumeSessions.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
