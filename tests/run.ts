@@ -76,6 +76,7 @@ if (only !== 'unit') {
     sitePort: Number(process.env.TEST_PORT ?? 8899),
     dbPort: Number(process.env.TEST_DB_PORT ?? 54339),
     outboxDir: outbox,
+    blobsDir: `${reports}/blobs`,
     quiet: true,
     adminEmail: admin.email,
     adminPassword: admin.password,

@@ -10,6 +10,7 @@ import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed, type SeedResult } from '../server/db/seed';
 import { startSite } from './site-server';
+import { startLocalBlobs } from '../server/storage/local-blobs';
 
 export interface LocalStackOptions {
   sitePort: number;
@@ -18,6 +19,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Folder for the local e-mail outbox. */
   outboxDir: string;
+  /** Folder for the local blob store (resume files). */
+  blobsDir: string;
   quiet?: boolean;
   /** Extra environment for the functions. */
   env?: Record<string, string>;
@@ -73,7 +76,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     demo: process.env.SEED_DEMO !== 'false',
   });
 
+  const blobs = await startLocalBlobs(options.blobsDir);
   const stopDb = async () => {
+    await blobs.stop();
     await socket?.stop();
     await handle.close();
   };
@@ -86,6 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SESSION_SECRET: localSessionSecret(options.dataDir),
         OUTBOX_DIR: resolve(options.outboxDir),
         URL: `http://localhost:${options.sitePort}`,
+        NETLIFY_BLOBS_CONTEXT: blobs.context,
         ...options.env,
       },
     });

@@ -7,6 +7,7 @@ const stack = await startLocalStack({
   dbPort: Number(process.env.PGLITE_PORT ?? 54329),
   dataDir: '.data/pglite',
   outboxDir: process.env.OUTBOX_DIR ?? '.data/outbox',
+  blobsDir: '.data/blobs',
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

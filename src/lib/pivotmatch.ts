@@ -9,6 +9,18 @@
 
 /** Maximum resume size: 5 MB. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/**
+ * A Netlify request carries about 4.5 MB of file, so larger files go up in parts of this size
+ * and the server joins them (docs/decisions/0006).
+ */
+export const UPLOAD_PART_BYTES = 3 * 1024 * 1024;
+
+/** The parts of a file to send, as [start, end) byte ranges. */
+export function uploadParts(size: number, partBytes = UPLOAD_PART_BYTES): [number, number][] {
+  const parts: [number, number][] = [];
+  for (let start = 0; start < size || parts.length === 0; start += partBytes) parts.push([start, Math.min(size, start + partBytes)]);
+  return parts;
+}
 /** Re-check a processing resume this often. */
 export const POLL_INTERVAL_MS = 2000;
 /** The upload progress bar advances PROGRESS_STEP points every PROGRESS_TICK_MS up to PROGRESS_CAP. */

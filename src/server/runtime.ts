@@ -4,6 +4,9 @@ import { env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { LockoutSettings } from './auth/accounts';
 import type { SessionSettings } from './auth/sessions';
+import type { Store } from '@netlify/blobs';
+import { resumeFileStore } from './storage/blobs';
+import { processingSignature } from './resumes/signature';
 
 /** What a function needs from the outside world, built once per instance from the environment. */
 export interface Runtime {
@@ -14,6 +17,10 @@ export interface Runtime {
   siteUrl: string;
   brand: string;
   now(): Date;
+  /** Where resume files live (Netlify Blobs). */
+  resumeFiles(): Store;
+  /** Starts processing a stored resume off the request (a background function in production). */
+  dispatchResume(id: string): Promise<void>;
 }
 
 let current: Promise<Runtime> | undefined;
@@ -47,8 +54,24 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     siteUrl: e.URL,
     brand: site.brand,
     now: () => new Date(),
+    resumeFiles: resumeFileStore,
+    dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
     ...overrides,
   };
+}
+
+/**
+ * Netlify answers 202 at once and runs the background function for up to 15 minutes; netlify-cli
+ * does the same locally, so this is the one code path everywhere.
+ */
+async function invokeBackground(siteUrl: string, secret: string, id: string): Promise<void> {
+  const res = await fetch(`${siteUrl.replace(/\/$/, '')}/.netlify/functions/pivotmatch-process-background`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-processing-signature': processingSignature(secret, id) },
+    body: JSON.stringify({ sessionId: id }),
+  });
+  await res.arrayBuffer();
+  if (res.status >= 300) throw new Error(`Background processing did not start (${res.status})`);
 }
 
 /** Integration tests run functions against their own database and clock. */

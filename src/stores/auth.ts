@@ -15,7 +15,9 @@ onMount($auth, () => {
 export async function loadCurrentUser(): Promise<void> {
   try {
     const res = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
-    const user = res.ok ? ((await res.json()) as CurrentUser) : null;
+    // Read the body either way: an unread body keeps the request open in the browser.
+    const body: unknown = await res.json().catch(() => null);
+    const user = res.ok ? (body as CurrentUser | null) : null;
     $auth.set({ status: 'ready', user: user && typeof user === 'object' && 'email' in user ? user : null });
   } catch {
     $auth.set({ status: 'ready', user: null });

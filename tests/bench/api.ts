@@ -11,6 +11,7 @@ const stack = await startLocalStack({
   sitePort: 8896,
   dbPort: 54337,
   outboxDir: 'test-results/bench-outbox',
+  blobsDir: 'test-results/bench-blobs',
   quiet: true,
   adminEmail: account.email,
   adminPassword: account.password,

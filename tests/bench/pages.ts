@@ -18,7 +18,7 @@ const ROUTES = ['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/lega
 const CONTENT_PAGES = new Set(['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal']);
 const KB = (n: number) => (n / 1024).toFixed(1);
 
-const site = await startLocalStack({ sitePort: Number(process.env.BENCH_PORT ?? 8897), dbPort: 54338, outboxDir: 'test-results/bench-outbox', quiet: true });
+const site = await startLocalStack({ sitePort: Number(process.env.BENCH_PORT ?? 8897), dbPort: 54338, outboxDir: 'test-results/bench-outbox', blobsDir: 'test-results/bench-blobs', quiet: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -22,6 +22,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ username: form.get('email'), password: form.get('password') }),
       });
+      await res.text().catch(() => '');
       if (res.ok) {
         window.location.href = nextTarget();
         return;

@@ -9,6 +9,7 @@ import {
   sampleMatches,
   splitFilterList,
   uploadFailureMessage,
+  uploadParts,
   validateResumeFile,
   type JobMatch,
   type ResumeStatusResponse,
@@ -155,19 +156,28 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     stopProgress();
     progressTimer.current = setInterval(() => setProgress((p) => nextProgress(p)), PROGRESS_TICK_MS);
 
-    let body: UploadResumeResponse;
+    let body: UploadResumeResponse = { success: false, sessionId: '' };
     try {
-      const form = new FormData();
-      form.append('resume', file);
-      const res = await fetch('/api/pivotmatch/upload-resume', { method: 'POST', body: form, credentials: 'include' });
-      const text = await res.text();
-      if (!res.ok) throw new Error(uploadFailureMessage(text));
-      try {
-        body = JSON.parse(text) as UploadResumeResponse;
-      } catch {
-        throw new Error(UPLOAD_FAILED);
+      const parts = uploadParts(file.size);
+      for (const [index, [start, end]] of parts.entries()) {
+        const form = new FormData();
+        form.append('resume', parts.length === 1 ? file : new File([file.slice(start, end)], file.name, { type: file.type }));
+        if (parts.length > 1) {
+          form.append('partIndex', String(index));
+          form.append('partCount', String(parts.length));
+          form.append('totalBytes', String(file.size));
+          if (index > 0) form.append('uploadId', body.sessionId);
+        }
+        const res = await fetch('/api/pivotmatch/upload-resume', { method: 'POST', body: form, credentials: 'include' });
+        const text = await res.text();
+        if (!res.ok) throw new Error(uploadFailureMessage(text));
+        try {
+          body = JSON.parse(text) as UploadResumeResponse;
+        } catch {
+          throw new Error(UPLOAD_FAILED);
+        }
+        if (!body.success || !body.sessionId) throw new Error(body.message || UPLOAD_FAILED);
       }
-      if (!body.success || !body.sessionId) throw new Error(body.message || UPLOAD_FAILED);
     } catch (err) {
       if (mounted.current) fail('Upload failed', err instanceof Error && err.message ? err.message : 'An unknown error occurred');
       return;

@@ -1,6 +1,8 @@
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { fromEnv, setRuntime, type Runtime } from '../runtime';
 import type { Db } from '../db/client';
+import { getStore, type Store } from '@netlify/blobs';
+import { processResumeSession } from '../resumes/process';
 
 export const ORIGIN = 'http://localhost:8888';
 
@@ -21,12 +23,20 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+/** A store on a local BlobsServer (see startLocalBlobs), for tests that keep files. */
+export function blobStoreFromContext(context: string): Store {
+  const { edgeURL, token, siteID } = JSON.parse(Buffer.from(context, 'base64').toString()) as Record<string, string>;
+  return getStore({ name: 'resume-files', edgeURL, uncachedEdgeURL: edgeURL, token, siteID, consistency: 'strong' });
+}
+
 export function installRuntime(db: Db, overrides: Partial<Runtime> = {}) {
   const clock = new TestClock();
   const mailer = new CapturingMailer();
-  const rt = fromEnv(db, {
+  const rt: Runtime = fromEnv(db, {
     mailer,
     now: clock.now,
+    // Processing runs inline, so a test sees the finished session right after the upload.
+    dispatchResume: (id) => processResumeSession(db, rt.resumeFiles(), id, { now: clock.now }),
     session: { secret: 'test-secret-test-secret-test-secret-42', idleMinutes: 30, absoluteHours: 12 },
     lockout: { maxFailures: 5, lockMinutes: 15 },
     siteUrl: ORIGIN,
@@ -42,13 +52,14 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   rawBody?: string;
+  form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
 }
 
 /** Calls a function as Netlify would, with a real Request from our own origin. */
 export async function call(fn: Fn, path: string, options: CallOptions = {}) {
-  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET');
+  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined || options.form ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (method !== 'GET' && !('origin' in headers)) headers.origin = ORIGIN;
   if (options.body !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
@@ -57,7 +68,7 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
     new Request(ORIGIN + path, {
       method,
       headers,
-      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      body: options.form ?? options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     }),
   );
   const text = await res.text();
@@ -67,11 +78,11 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
   } catch {
     json = null;
   }
-  return { status: res.status, json, text, headers: res.headers, cookie: sessionCookieFrom(res) };
+  return { status: res.status, json, text, headers: res.headers, cookie: sessionCookieFrom(res), resumeCookie: sessionCookieFrom(res, 'cp_resume_owner') };
 }
 
 /** "name=value" of the session cookie a response sets, for the next call. */
-export function sessionCookieFrom(res: Response): string | undefined {
-  const header = res.headers.getSetCookie().find((c) => c.includes('cp_session='));
+export function sessionCookieFrom(res: Response, name = 'cp_session'): string | undefined {
+  const header = res.headers.getSetCookie().find((c) => c.includes(`${name}=`));
   return header?.split(';')[0];
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { refinerFromEnv } from '../../src/server/ai/refine';
+import { processResumeSession } from '../../src/server/resumes/process';
+import { verifyProcessingSignature } from '../../src/server/resumes/signature';
+import { env } from '../../src/server/env';
+import { runtime } from '../../src/server/runtime';
+
+const body = z.object({ sessionId: z.string().uuid() });
+
+/** Background function (15 min): reads skills and location of an uploaded resume. */
+export default async function processResume(req: Request): Promise<void> {
+  const parsed = body.safeParse(await req.json().catch(() => null));
+  if (!parsed.success) return;
+  const { sessionId } = parsed.data;
+  if (!verifyProcessingSignature(env().sessionSecret, sessionId, req.headers.get('x-processing-signature'))) return;
+  const rt = await runtime();
+  await processResumeSession(rt.db, rt.resumeFiles(), sessionId, { refine: refinerFromEnv(), now: rt.now });
+}

@@ -1,0 +1,100 @@
+/**
+ * Plain text of a resume that `checkResumeFile` accepted: pdf-parse 2 (pdf.js) for PDF,
+ * mammoth for DOCX. Refusals are `ResumeRejected` with a message for the user; anything
+ * unexpected from a parser on a damaged file is also a refusal, never a 5xx.
+ */
+// The worker module must be imported before pdf-parse: it installs the canvas globals
+// (DOMMatrix...) and gives pdf.js a worker source that survives function bundling.
+import { getData } from 'pdf-parse/worker';
+import { PDFParse } from 'pdf-parse';
+import mammoth from 'mammoth';
+import {
+  CORRUPT_PDF_MESSAGE,
+  EMPTY_DOCX_MESSAGE,
+  ENCRYPTED_PDF_MESSAGE,
+  MALFORMED_DOCX_MESSAGE,
+  ResumeRejected,
+  SCANNED_PDF_MESSAGE,
+} from './errors';
+import type { ResumeKind } from './file-check';
+
+/** A resume is a few pages; reading more only costs time on hostile files. */
+export const MAX_PDF_PAGES = 10;
+/** A resume parses in well under a second; a file that takes this long is refused. */
+export const PDF_TIME_LIMIT_MS = 10_000;
+/** Fewer letters than this means there is no usable text layer (a scan, or only images). */
+export const MIN_TEXT_LETTERS = 40;
+
+let workerReady = false;
+function ensureWorker(): void {
+  if (workerReady) return;
+  PDFParse.setWorker(getData());
+  workerReady = true;
+}
+
+export async function extractResumeText(bytes: Uint8Array, kind: ResumeKind): Promise<string> {
+  const text = kind === 'pdf' ? await pdfText(bytes) : await docxText(bytes);
+  return normaliseText(text);
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  ensureWorker();
+  // pdf.js may transfer (detach) the buffer it is given: hand it a copy, as a Uint8Array
+  // (a Node Buffer has tripped older versions with "bad XRef entry").
+  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  let text: string;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('PDF parse time limit')), PDF_TIME_LIMIT_MS);
+    });
+    const result = await Promise.race([parser.getText({ first: MAX_PDF_PAGES, pageJoiner: '' }), timeout]);
+    text = result.text;
+  } catch (error) {
+    if (errorName(error) === 'PasswordException') {
+      throw new ResumeRejected(422, ENCRYPTED_PDF_MESSAGE, 'encrypted');
+    }
+    throw new ResumeRejected(422, CORRUPT_PDF_MESSAGE, 'corrupt');
+  } finally {
+    clearTimeout(timer);
+    await parser.destroy().catch(() => undefined);
+  }
+  if (countLetters(text) < MIN_TEXT_LETTERS) throw new ResumeRejected(422, SCANNED_PDF_MESSAGE, 'no-text');
+  return text;
+}
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  let text: string;
+  try {
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    text = result.value;
+  } catch {
+    throw new ResumeRejected(422, MALFORMED_DOCX_MESSAGE, 'malformed-docx');
+  }
+  if (countLetters(text) < MIN_TEXT_LETTERS) throw new ResumeRejected(422, EMPTY_DOCX_MESSAGE, 'no-text');
+  return text;
+}
+
+/**
+ * Tidy extracted text without changing its words: unify line ends and odd spaces, drop soft
+ * hyphens, and collapse the blank lines mammoth puts between paragraphs. Words hyphenated
+ * across a line break are left as they are: the skills matcher reads them both ways.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/\u00ad/g, '')
+    .replace(/[ \f\v]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function countLetters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+function errorName(error: unknown): string | undefined {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : undefined;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { scoreResume, type ResumeTruth } from './score';
+
+const truth: ResumeTruth = {
+  expect: 'ok',
+  skills: ['Microsoft Excel', 'SQL', 'HL7'],
+  aliases: { 'Microsoft Excel': ['Excel'] },
+  optional: ['Staff Training'],
+  location: { city: 'Columbus', state: 'OH', remote: false },
+};
+const columbus = { city: 'Columbus', state: 'OH', remote: false };
+
+describe('scoreResume', () => {
+  it('counts aliases as found and lists what was missed', () => {
+    const s = scoreResume(truth, ['excel', 'SQL'], columbus);
+    expect(s.found).toBe(2);
+    expect(s.recall).toBeCloseTo(2 / 3);
+    expect(s.missed).toEqual(['HL7']);
+  });
+
+  it('calls a returned skill invented unless it is a truth skill, an alias or optional', () => {
+    const s = scoreResume(truth, ['SQL', 'Staff Training', 'Go', 'Figma'], columbus);
+    expect(s.invented).toEqual(['Go', 'Figma']);
+  });
+
+  it('needs city, state and the remote flag to match for the location to count', () => {
+    expect(scoreResume(truth, [], columbus).locationCorrect).toBe(true);
+    expect(scoreResume(truth, [], { ...columbus, state: null }).locationCorrect).toBe(false);
+    expect(scoreResume(truth, [], { ...columbus, remote: true }).locationCorrect).toBe(false);
+    expect(scoreResume(truth, [], { city: 'Cleveland', state: 'OH', remote: false }).locationCorrect).toBe(false);
+  });
+});

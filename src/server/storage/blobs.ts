@@ -1,0 +1,10 @@
+import { getStore, type Store } from '@netlify/blobs';
+
+/**
+ * Resume files live in Netlify Blobs. On Netlify the store is configured by the platform;
+ * locally and in tests NETLIFY_BLOBS_CONTEXT points at a BlobsServer on this machine
+ * (src/server/storage/local-blobs.ts), so the same client code runs everywhere.
+ */
+export function resumeFileStore(): Store {
+  return getStore({ name: 'resume-files', consistency: 'strong' });
+}
