@@ -68,7 +68,8 @@ export async function receiveUpload(
 
   let session: ResumeSession;
   if (part.partIndex === 0 && !part.uploadId) {
-    if (!looksLikeResume(part.bytes)) throw new HttpError(415, WRONG_TYPE);
+    // A whole file is checked in full by the caller; a first part can only be sniffed.
+    if (part.partCount > 1 && !looksLikeResume(part.bytes)) throw new HttpError(415, WRONG_TYPE);
     const [created] = await db
       .insert(resumeSessions)
       .values({

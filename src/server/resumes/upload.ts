@@ -10,6 +10,8 @@ import { discardSession, markFailed, receiveUpload, storeResumeFile, type Incomi
  */
 export async function acceptResume(rt: Runtime, owner: ResumeOwner, part: IncomingPart) {
   const store = rt.resumeFiles();
+  // A file that came whole is refused before anything is stored.
+  if (part.partCount === 1 && part.bytes.length > 0) checkResumeFile(part.bytes, part.fileName);
   const { session, file } = await receiveUpload(rt.db, store, owner, part, rt.now());
   if (!file) return { success: true, sessionId: session.id, message: 'Part received', complete: false };
   try {
