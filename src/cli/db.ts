@@ -4,6 +4,7 @@ import { openDb, type DbHandle } from '../server/db/client';
 import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed } from '../server/db/seed';
+import { seedJobs } from '../server/matching/seed-jobs';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -21,6 +22,8 @@ try {
       demo: process.env.SEED_DEMO !== 'false',
     });
     console.log(`Admin: ${result.adminEmail}; demo members created: ${result.demoMembersCreated}`);
+    const added = await seedJobs(handle.db, Number(process.env.SEED_JOBS ?? 5000));
+    console.log(`Jobs added to the corpus: ${added}`);
     if (result.generatedAdminPassword) console.log(`Admin password (shown once): ${result.generatedAdminPassword}`);
   }
 } finally {

@@ -9,6 +9,9 @@ import { openDb, type DbHandle } from '../server/db/client';
 import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed, type SeedResult } from '../server/db/seed';
+import { seedJobs } from '../server/matching/seed-jobs';
+import { jobs } from '../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import { startSite } from './site-server';
 import { startLocalBlobs } from '../server/storage/local-blobs';
 
@@ -75,6 +78,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     adminPassword: options.adminPassword ?? process.env.ADMIN_PASSWORD,
     demo: process.env.SEED_DEMO !== 'false',
   });
+  // The PivotMatch corpus from our templates, once (SEED_JOBS=0 skips it).
+  const wantedJobs = Number(process.env.SEED_JOBS ?? 5000);
+  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.source, 'seed'));
+  if (n < wantedJobs) await seedJobs(handle.db, wantedJobs);
 
   const blobs = await startLocalBlobs(options.blobsDir);
   const stopDb = async () => {

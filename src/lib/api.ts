@@ -43,12 +43,16 @@ export function putJson<T>(path: string, body: unknown, init?: RequestInit): Pro
   return sendJson<T>('PUT', path, body, init);
 }
 
-async function sendJson<T>(method: 'POST' | 'PUT', path: string, body: unknown, init?: RequestInit): Promise<T> {
+export function deleteJson<T>(path: string, init?: RequestInit): Promise<T> {
+  return sendJson<T>('DELETE', path, undefined, init);
+}
+
+async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     ...init,
   });
   await throwIfNotOk(res);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { showToast } from '../../stores/toast';
-import { getJson, postJson } from '../../lib/api';
+import { deleteJson, getJson, postJson } from '../../lib/api';
 import {
   POLL_INTERVAL_MS,
   PROGRESS_TICK_MS,
@@ -190,6 +190,21 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     await checkStatus(body.sessionId);
   }
 
+  /** The owner's right to remove their resume and everything read from it (issue 4, privacy). */
+  async function deleteResume(): Promise<void> {
+    if (!session) return;
+    try {
+      const res = await deleteJson<{ message?: string }>(`/api/pivotmatch/resume/${encodeURIComponent(session.sessionId)}`);
+      setSession(null);
+      setMatches(null);
+      setSamples(false);
+      selectTab('upload', true);
+      showToast({ title: 'Resume Deleted', description: res.message ?? 'Your resume has been deleted.' });
+    } catch {
+      showToast({ title: 'Delete Failed', description: 'Your resume could not be deleted. Please try again.', variant: 'destructive' });
+    }
+  }
+
   async function search(): Promise<void> {
     if (searching) return;
     const request: SearchFilters = {
@@ -276,6 +291,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
             searching={searching}
             onSearch={() => void search()}
             onUploadAnother={() => selectTab('upload', true)}
+            onDelete={() => void deleteResume()}
           />
         </div>
       </div>

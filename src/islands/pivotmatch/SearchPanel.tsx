@@ -17,10 +17,11 @@ interface Props {
   searching: boolean;
   onSearch: () => void;
   onUploadAnother: () => void;
+  onDelete: () => void;
 }
 
 /** Filters, the extracted skills and the search button. */
-export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSession, searching, onSearch, onUploadAnother }: Props) {
+export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSession, searching, onSearch, onUploadAnother, onDelete }: Props) {
   const { shown, more } = overflow(skills, SKILLS_SHOWN);
   const fromResume = !!resumeLocation && filters.location === resumeLocation;
 
@@ -100,6 +101,11 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
       <button type="button" className="btn-secondary w-full" onClick={onUploadAnother}>
         Upload Different Resume
       </button>
+      {hasSession && (
+        <button type="button" className="btn-ghost w-full text-red-800 dark:text-red-300" onClick={onDelete}>
+          Delete My Resume
+        </button>
+      )}
     </form>
   );
 }

@@ -39,7 +39,7 @@ beforeEach(() => {
 
 function formWith(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, field = 'resume') {
   const form = new FormData();
-  form.append(field, new File([bytes], name));
+  form.append(field, new File([bytes.slice().buffer as ArrayBuffer], name));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
