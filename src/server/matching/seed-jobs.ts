@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { CORPUS_DATE, generateJob } from './corpus';
+import { invalidateJobIndex } from './search';
 
 export interface SeedJobsOptions {
   seed?: number;
@@ -27,5 +28,6 @@ export async function seedJobs(db: Db, count = 5000, options: SeedJobsOptions = 
       .returning({ id: jobs.id });
     inserted += rows.length;
   }
+  if (inserted > 0) invalidateJobIndex(db);
   return inserted;
 }
