@@ -47,6 +47,7 @@ export async function openDb(url: string): Promise<DbHandle> {
   }
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 5, idleTimeoutMillis: 10_000 });
+  // Short-lived workers: idle connections close quickly so none pile up on the server.
+  const pool = new pg.Pool({ connectionString: url, max: 3, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
   return { db: drizzle(pool, { schema }), kind, close: () => pool.end() };
 }

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
 import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
 import deleteFn from '../../../netlify/functions/pivotmatch-resume.mts';
+import searchFn from '../../../netlify/functions/pivotmatch-search.mts';
+import { seedJobs } from '../matching/seed-jobs';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
 import type { Store } from '@netlify/blobs';
 import { createTestDb } from '../testing/test-db';
@@ -28,6 +30,7 @@ beforeAll(async () => {
   handle = await createTestDb();
   blobs = await startLocalBlobs(await mkdtemp(join(tmpdir(), 'blobs-')));
   store = blobStoreFromContext(blobs.context);
+  await seedJobs(handle.db, 1500);
 }, 60_000);
 afterAll(async () => {
   await blobs?.stop();
@@ -198,5 +201,46 @@ describe('ownership, deletion and expiry', () => {
     } finally {
       console.error = errors;
     }
+  }, 30_000);
+});
+
+describe('search', () => {
+  const search = (body: unknown, cookie?: string) => call(searchFn, '/api/pivotmatch/search-jobs', { body, cookie });
+  const empty = { location: [], title: [], company: [] };
+
+  it('ranks corpus jobs for the session owner: sorted, at most 50, skills as a comma-separated string', async () => {
+    const bytes = new Uint8Array(await readFile(join(FIXTURES, 'logistics-to-data-analyst-two-column.pdf')));
+    const up = await upload(bytes, 'cv.pdf');
+    const res = await search({ sessionId: up.json.sessionId, filters: empty }, up.resumeCookie);
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    const matches = res.json.matches as { match_percentage: number; matched_skills: string; title: string; company: string; location: string; link: string }[];
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThanOrEqual(50);
+    const pcts = matches.map((m) => m.match_percentage);
+    expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
+    const skills = new Set((await status(up.json.sessionId, up.resumeCookie)).json.data.skills as string[]);
+    for (const m of matches.slice(0, 10)) {
+      expect(typeof m.matched_skills).toBe('string');
+      for (const skill of m.matched_skills.split(',').map((x) => x.trim()).filter(Boolean)) expect(skills.has(skill)).toBe(true);
+    }
+    // Filters are case-insensitive substrings.
+    const title = matches[0]!.title.split(' ')[0]!.toUpperCase();
+    const filtered = await search({ sessionId: up.json.sessionId, filters: { ...empty, title: [title] } }, up.resumeCookie);
+    for (const m of filtered.json.matches) expect(m.title.toUpperCase()).toContain(title);
+  }, 30_000);
+
+  it('is refused for someone else\'s session, a bad body, and an unfinished resume', async () => {
+    const bytes = new Uint8Array(await readFile(join(FIXTURES, 'marketing-to-ux.docx')));
+    const up = await upload(bytes, 'cv.docx');
+    expect((await search({ sessionId: up.json.sessionId, filters: empty })).status).toBe(404);
+    const bad = await search({ sessionId: 'nope', filters: empty }, up.resumeCookie);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^sessionId:/);
+    expect((await search({ sessionId: up.json.sessionId, filters: { location: 'Tampa' } }, up.resumeCookie)).status).toBe(400);
+    installRuntime(handle.db, { resumeFiles: () => store, dispatchResume: async () => {} });
+    const pending = await upload(bytes, 'cv.docx');
+    const res = await search({ sessionId: pending.json.sessionId, filters: empty }, pending.resumeCookie);
+    expect(res.status).toBe(409);
   }, 30_000);
 });
