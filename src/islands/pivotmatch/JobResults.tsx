@@ -1,4 +1,5 @@
-import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, overflow, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
+import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
+import { SkillChips } from './SkillChips';
 import { BuildingIcon, ExternalIcon, PinIcon } from './icons';
 
 interface Props {
@@ -27,7 +28,7 @@ function Empty({ children }: { children: string }) {
 function JobCard({ job }: { job: JobMatch }) {
   const pct = Math.round(job.match_percentage);
   const colour = badgeColour(pct);
-  const { shown, more } = overflow(matchedSkillList(job.matched_skills), MATCHED_SKILLS_SHOWN);
+  const skills = matchedSkillList(job.matched_skills);
   return (
     <li className="card p-5" data-testid="job-match">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -43,21 +44,10 @@ function JobCard({ job }: { job: JobMatch }) {
         </span>
       </div>
       {job.description && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{job.description}</p>}
-      {shown.length > 0 && (
+      {skills.length > 0 && (
         <div className="mt-3">
           <p className="sr-only">Matched skills:</p>
-          <ul className="flex flex-wrap gap-2">
-            {shown.map((skill) => (
-              <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-                {skill}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-200">
-                +{more} more
-              </li>
-            )}
-          </ul>
+          <SkillChips skills={skills} limit={MATCHED_SKILLS_SHOWN} chipClass="bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100" />
         </div>
       )}
       {job.link && (

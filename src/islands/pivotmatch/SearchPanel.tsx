@@ -1,4 +1,5 @@
-import { SKILLS_SHOWN, overflow } from '../../lib/pivotmatch';
+import { SKILLS_SHOWN } from '../../lib/pivotmatch';
+import { SkillChips } from './SkillChips';
 import { SearchIcon } from './icons';
 
 export interface FilterText {
@@ -22,7 +23,6 @@ interface Props {
 
 /** Filters, the extracted skills and the search button. */
 export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSession, searching, onSearch, onUploadAnother, onDelete }: Props) {
-  const { shown, more } = overflow(skills, SKILLS_SHOWN);
   const fromResume = !!resumeLocation && filters.location === resumeLocation;
 
   return (
@@ -83,18 +83,7 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
       {skills.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Skills from your resume</h3>
-          <ul className="flex flex-wrap gap-2" data-testid="resume-skills">
-            {shown.map((skill) => (
-              <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                {skill}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-200">
-                +{more} more
-              </li>
-            )}
-          </ul>
+          <SkillChips skills={skills} limit={SKILLS_SHOWN} chipClass="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100" testId="resume-skills" />
         </div>
       )}
 
