@@ -127,6 +127,8 @@ test('/admin: signed out goes to /login, a member is turned away, the admin gets
   await logInThroughModal(page, admin.email, admin.password);
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Dashboard' })).toBeVisible();
+  await gotoReady(page, '/elite-dashboard');
+  await expect(page.getByRole('heading', { name: 'Elite Dashboard' })).toBeVisible();
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -138,6 +140,9 @@ test('/subscribe says Already Subscribed for the plan the signed-in member reall
   await logInThroughModal(page, 'sam.premium@demo.careerpivot.local', 'demo-pivot-2026');
   await page.waitForURL('**/dashboard');
   await expect(page.getByTestId('dashboard-plan')).toHaveText('Premium (Interview Suite)');
+  // Premium is not Elite: the Elite dashboard sends the member to the Elite plan.
+  await page.goto('/elite-dashboard');
+  await page.waitForURL('**/subscribe?plan=elite');
   await gotoReady(page, '/subscribe');
   await page.locator('[data-plan="premium"] a').click();
   await expect(page.getByTestId('toast')).toContainText("You're already subscribed to the Premium plan.");
