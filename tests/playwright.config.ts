@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // netlify-cli starts a fresh worker for every function call (about 0.5 to 1.5 s here), so
+  // flows that sign in and move between pages need room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:8888',

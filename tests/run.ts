@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite. Unit and integration tests (vitest), then the browser tests
 // (Playwright in Debian's Chromium) against the site served exactly as `npm start` serves it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../src/cli/local-stack';
@@ -12,9 +12,16 @@ const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
-function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}): number {
-  const res = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status ?? 1;
+/**
+ * Runs a command and resolves with its exit code. Never spawnSync: the local database and blob
+ * servers live in this process and must keep answering while the browser tests run.
+ */
+function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
 }
 
 let failed = false;
@@ -44,17 +51,17 @@ if (only !== 'e2e') {
   console.log('\n== Unit and integration tests (vitest) ==\n');
   const out = `${reports}/vitest.json`;
   // The first pass uses the embedded database (PGlite) whatever the environment says.
-  failed ||=
-    run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      TEST_DATABASE_URL: '',
-    }) !== 0;
+  const code = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    TEST_DATABASE_URL: '',
+  });
+  if (code !== 0) failed = true;
   tally(readJson(out));
   if (process.env.TEST_DATABASE_URL) {
     // The same integration suite again, on a real PostgreSQL server.
     console.log('\n== Integration tests on PostgreSQL (TEST_DATABASE_URL) ==\n');
     const pgOut = `${reports}/vitest-postgres.json`;
-    failed ||=
-      run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']) !== 0;
+    const pgCode = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']);
+    if (pgCode !== 0) failed = true;
     tally(readJson(pgOut));
   }
 }
@@ -77,21 +84,22 @@ if (only !== 'unit') {
     dbPort: Number(process.env.TEST_DB_PORT ?? 54339),
     outboxDir: outbox,
     blobsDir: `${reports}/blobs`,
-    quiet: true,
+    // E2E_SERVER_LOGS=1 shows netlify-cli's own log, for debugging a failing browser test.
+    quiet: !process.env.E2E_SERVER_LOGS,
     adminEmail: admin.email,
     adminPassword: admin.password,
   });
   try {
     const extra = args.filter((a) => !a.startsWith('--unit') && !a.startsWith('--e2e'));
     const out = `${reports}/playwright.json`;
-    failed ||=
-      run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
-        BASE_URL: site.url,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_OUTBOX_DIR: outbox,
-        E2E_ADMIN_EMAIL: admin.email,
-        E2E_ADMIN_PASSWORD: admin.password,
-      }) !== 0;
+    const e2eCode = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
+      BASE_URL: site.url,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_OUTBOX_DIR: outbox,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+    });
+    if (e2eCode !== 0) failed = true;
     const stats = readJson(out)?.stats;
     if (stats) {
       counts.passed += stats.expected;
