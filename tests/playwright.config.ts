@@ -9,6 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Only this subfolder is wiped at start; the runner keeps its reports, outbox and blobs beside it.
+  outputDir: '../test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
