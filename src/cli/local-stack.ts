@@ -27,6 +27,7 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Extra environment for the functions. */
   env?: Record<string, string>;
+  mode?: 'serve' | 'dev';
   adminEmail?: string;
   adminPassword?: string;
 }
@@ -93,6 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const site = await startSite({
       port: options.sitePort,
       quiet: options.quiet,
+      mode: options.mode,
       env: {
         DATABASE_URL: databaseUrl,
         SESSION_SECRET: localSessionSecret(options.dataDir),

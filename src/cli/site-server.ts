@@ -10,12 +10,18 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-export async function startSite({ port = 8888, quiet = false, env = {} }: { port?: number; quiet?: boolean; env?: Record<string, string> } = {}): Promise<SiteServer> {
+/** `serve` builds and serves like production; `dev` runs astro dev behind netlify-cli with reload. */
+export async function startSite({
+  port = 8888,
+  quiet = false,
+  env = {},
+  mode = 'serve',
+}: { port?: number; quiet?: boolean; env?: Record<string, string>; mode?: 'serve' | 'dev' } = {}): Promise<SiteServer> {
   const url = `http://localhost:${port}`;
   if (await isUp(url)) throw new Error(`Port ${port} is already serving something: stop it or pick another port.`);
   const child = spawn(
     process.execPath,
-    [NETLIFY_BIN, 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
+    [NETLIFY_BIN, mode, '--offline', '--internal-disable-edge-functions', '--port', String(port)],
     {
       // Own process group, so stop() ends netlify-cli and every child it started.
       detached: true,

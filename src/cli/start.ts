@@ -8,6 +8,8 @@ const stack = await startLocalStack({
   dataDir: '.data/pglite',
   outboxDir: process.env.OUTBOX_DIR ?? '.data/outbox',
   blobsDir: '.data/blobs',
+  // `npm run dev`: the same stack with astro dev and reload on save.
+  mode: process.argv.includes('--dev') ? 'dev' : 'serve',
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -78,7 +78,7 @@ for (const r of rows) {
     r.cls > 0 ? 'CLS>0' : '',
   ].filter(Boolean);
   console.log(
-    `${r.route.padEnd(22)} ${KB(r.html).padStart(8)} ${KB(r.css).padStart(7)} ${KB(r.js).padStart(7)} ${String(r.blocking).padStart(9)} ${r.lcp.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}   ${flags.join(' ')}`,
+    `${r.route.padEnd(22)} ${KB(r.html).padStart(8)} ${KB(r.css).padStart(7)} ${KB(r.js).padStart(7)} ${String(r.blocking).padStart(9)} ${r.lcp.toFixed(0).padStart(7)} ${r.cls.toFixed(4).padStart(6)}   ${flags.join(' ')}`,
   );
 }
 console.log('\nTargets: no render-blocking script; content pages (home, toolkits, FAQ, about, legal) ≤ 90 KB JS; CSS ≤ 25 KB; CLS 0.');
