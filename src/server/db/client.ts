@@ -43,11 +43,14 @@ export async function openDb(url: string): Promise<DbHandle> {
       neon.neonConfig.pipelineConnect = false;
     }
     const pool = new neon.Pool({ connectionString: url, max: 5 });
+    pool.on('error', (error: Error) => console.error('[db] idle connection lost:', error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind, close: () => pool.end() };
   }
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Short-lived workers: idle connections close quickly so none pile up on the server.
   const pool = new pg.Pool({ connectionString: url, max: 3, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+  // An idle connection the server drops must not crash the process (node-postgres emits 'error').
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   return { db: drizzle(pool, { schema }), kind, close: () => pool.end() };
 }
