@@ -30,7 +30,3 @@ export function hasEliteAccess(user: CurrentUser | null): boolean {
   return level === 'elite' || level === 'admin';
 }
 
-/** Premium access also opens while the Premium Preview flag is on (spec section 4). */
-export function hasPremiumAccess(user: CurrentUser | null, premiumPreview: boolean): boolean {
-  return subscriptionLevel(user) !== 'free' || premiumPreview;
-}

@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the visitor: the server's own `{message}`, else the caller's wording. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;

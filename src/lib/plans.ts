@@ -68,12 +68,6 @@ export function priceFor(plan: Plan, billing: BillingCycle): number {
   return billing === 'annual' ? plan.annualTotal : plan.monthly;
 }
 
-export function displayPrice(plan: Plan, billing: BillingCycle): { amount: number; per: string } {
-  return billing === 'annual'
-    ? { amount: annualPerMonth(plan), per: '/mo' }
-    : { amount: plan.monthly, per: '/mo' };
-}
-
 export function billingLabel(billing: BillingCycle): string {
   return billing === 'annual' ? 'Annual billing' : 'Monthly billing';
 }

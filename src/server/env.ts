@@ -42,7 +42,3 @@ export function env(): Env & { sessionSecret: string } {
   return cached;
 }
 
-/** Tests change settings between cases. */
-export function resetEnvCache(): void {
-  cached = undefined;
-}

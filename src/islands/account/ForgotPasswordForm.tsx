@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../../lib/api';
+import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 
 export default function ForgotPasswordForm() {
@@ -15,8 +15,7 @@ export default function ForgotPasswordForm() {
       const res = await postJson<{ message: string }>('/api/forgot-password', { email });
       setSent(res.message);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not connect. Please try again.';
-      showToast({ title: 'Request Failed', description: message, variant: 'destructive' });
+      showToast({ title: 'Request Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
     }
     setBusy(false);
   }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../../lib/api';
+import { apiErrorMessage, postJson } from '../../lib/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 
@@ -21,8 +21,7 @@ export default function ResetPasswordForm() {
       const res = await postJson<{ message: string }>('/api/reset-password', { token, password: form.get('password') });
       setDone(res.message);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not connect. Please try again.';
-      showToast({ title: 'Reset Failed', description: message, variant: 'destructive' });
+      showToast({ title: 'Reset Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
     }
     setBusy(false);
   }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../../lib/api';
+import { apiErrorMessage, postJson } from '../../lib/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 
@@ -21,8 +21,7 @@ export default function SignupForm() {
       window.location.assign('/dashboard');
       return;
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not connect. Please try again.';
-      showToast({ title: 'Sign Up Failed', description: message, variant: 'destructive' });
+      showToast({ title: 'Sign Up Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
     }
     setBusy(false);
   }

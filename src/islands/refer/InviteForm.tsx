@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { postJson, ApiError } from '../../lib/api';
+import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import {
   INVITE_DEFAULT_RECIPIENTS,
@@ -61,7 +61,7 @@ export default function InviteForm() {
       setSentCount(recipients.length);
     } catch (err) {
       // Nothing the user typed is lost: the form keeps its values.
-      const detail = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Please try again later';
+      const detail = apiErrorMessage(err, 'Please try again later');
       showToast({ title: 'Invitations Not Sent', description: detail, variant: 'destructive' });
     } finally {
       setSending(false);

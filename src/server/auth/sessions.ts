@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { sessions, users, type Session, type User } from '../db/schema';
@@ -82,9 +82,3 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, except optionally the one making the change. */
-export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string, now = new Date()): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
-}

@@ -12,8 +12,7 @@ export interface DbHandle {
 }
 
 /** Neon's own hosts get the serverless driver; DATABASE_DRIVER=neon forces it (tests via a proxy). */
-export function driverFor(url: string | undefined): DbKind {
-  if (!url) return 'pglite';
+export function driverFor(url: string): DbKind {
   if (process.env.DATABASE_DRIVER === 'neon') return 'neon';
   if (process.env.DATABASE_DRIVER === 'pg') return 'pg';
   const host = new URL(url).hostname;

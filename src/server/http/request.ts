@@ -63,6 +63,3 @@ export function safeNextPath(value: string | null | undefined, fallback = '/dash
   return value.length > 512 ? fallback : value;
 }
 
-export function clientIp(req: Request): string {
-  return req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
-}
