@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwind from '@astrojs/tailwind';
+import cspMeta from './src/integrations/csp-meta.ts';
 
 // Pages are pre-rendered (static output); dynamic work lives in Netlify Functions.
 export default defineConfig({
@@ -9,7 +10,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), mdx(), tailwind({ applyBaseStyles: false, configFile: './src/styles/tailwind.config.mjs' })],
+  // cspMeta last: it hashes the finished pages' inline scripts and styles.
+  integrations: [react(), mdx(), tailwind({ applyBaseStyles: false, configFile: './src/styles/tailwind.config.mjs' }), cspMeta()],
   prefetch: false,
   devToolbar: { enabled: false },
 });

@@ -9,7 +9,7 @@ import { startLocalStack } from '../src/cli/local-stack';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
-const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : args.includes('--smoke') ? 'smoke' : 'all';
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
 /**
@@ -47,7 +47,18 @@ function readJson(path: string): any {
   }
 }
 
-if (only !== 'e2e') {
+if (only !== 'unit') {
+  // One build for every suite that serves the site: the server's integration test, the browser
+  // tests and the Netlify smoke suite (netlify-cli builds again on its own).
+  console.log('\n== Building the site (astro build) ==\n');
+  if ((await run(bin('astro'), ['build'])) !== 0) {
+    console.error('The site did not build; no suite that serves it can run.');
+    console.log('\n0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+}
+
+if (only === 'all' || only === 'unit') {
   console.log('\n== Unit and integration tests (vitest) ==\n');
   const out = `${reports}/vitest.json`;
   // The first pass uses the embedded database (PGlite) whatever the environment says.
@@ -66,7 +77,7 @@ if (only !== 'e2e') {
   }
 }
 
-if (only !== 'unit') {
+if (only === 'all' || only === 'e2e') {
   if (!existsSync(chromium)) {
     console.error(
       `\nChromium was not found at ${chromium}, so the browser tests cannot run.\n` +
@@ -81,13 +92,13 @@ if (only !== 'unit') {
   const outbox = `${reports}/outbox`;
   const site = await startLocalStack({
     sitePort: Number(process.env.TEST_PORT ?? 8899),
-    dbPort: Number(process.env.TEST_DB_PORT ?? 54339),
     outboxDir: outbox,
     blobsDir: `${reports}/blobs`,
-    // E2E_SERVER_LOGS=1 shows netlify-cli's own log, for debugging a failing browser test.
+    // E2E_SERVER_LOGS=1 shows the server's own log, for debugging a failing browser test.
     quiet: !process.env.E2E_SERVER_LOGS,
     adminEmail: admin.email,
     adminPassword: admin.password,
+    build: false,
   });
   try {
     const extra = args.filter((a) => !a.startsWith('--unit') && !a.startsWith('--e2e'));
@@ -100,15 +111,48 @@ if (only !== 'unit') {
       E2E_ADMIN_PASSWORD: admin.password,
     });
     if (e2eCode !== 0) failed = true;
-    const stats = readJson(out)?.stats;
-    if (stats) {
-      counts.passed += stats.expected;
-      counts.failed += stats.unexpected + stats.flaky;
-      counts.skipped += stats.skipped;
-    } else failed = true;
+    tallyPlaywright(readJson(out));
   } finally {
     await site.stop();
   }
+}
+
+if (only === 'all' || only === 'e2e' || only === 'smoke') {
+  // Netlify parity: the same files served by netlify-cli (a fresh worker per call, the database
+  // over its socket), checked by a short API-level suite.
+  console.log('\n== Netlify smoke suite (netlify-cli offline) ==\n');
+  const outbox = `${reports}/smoke-outbox`;
+  const site = await startLocalStack({
+    sitePort: Number(process.env.TEST_SMOKE_PORT ?? 8898),
+    dbPort: Number(process.env.TEST_SMOKE_DB_PORT ?? 54338),
+    outboxDir: outbox,
+    blobsDir: `${reports}/smoke-blobs`,
+    quiet: !process.env.E2E_SERVER_LOGS,
+    server: 'netlify',
+    seedJobs: 300,
+  });
+  try {
+    const out = `${reports}/smoke.json`;
+    const code = await run(bin('playwright'), ['test', '--config', 'tests/smoke.config.ts', '--reporter=list,json'], {
+      BASE_URL: site.url,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    if (code !== 0) failed = true;
+    tallyPlaywright(readJson(out));
+  } finally {
+    await site.stop();
+  }
+}
+
+function tallyPlaywright(report: any): void {
+  const stats = report?.stats;
+  if (!stats) {
+    failed = true;
+    return;
+  }
+  counts.passed += stats.expected;
+  counts.failed += stats.unexpected + stats.flaky;
+  counts.skipped += stats.skipped;
 }
 
 // One plain closing line for every suite together.

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { currentUserView } from '../../src/server/auth/accounts';
+import { userView } from '../../src/server/auth/accounts';
 import { requireUser } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
@@ -8,8 +8,8 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requireUser(req, rt);
-    return json(await currentUserView(rt.db, user, rt.now()));
+    const { user, latestSubscription } = await requireUser(req, rt);
+    return json(userView(user, latestSubscription, rt.now()));
   },
 });
 

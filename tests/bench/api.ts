@@ -1,91 +1,86 @@
-// `npm run bench:api`: GET /api/auth/user and POST /api/login with 20 concurrent clients for
-// 20 s each against the site served as npm start serves it; prints requests per second and
-// p50/p95 latency. Target (issue 3): /api/auth/user p95 ≤ 50 ms locally.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startLocalStack } from '../../src/cli/local-stack';
+// `npm run bench:api`: 20 concurrent clients for 30 s each on GET /api/auth/user (signed in) and
+// POST /api/login, against the site as `npm start` serves it, in its own process. Prints
+// requests per second, p50 and p95 and errors, beside the previous run.
+// Targets (issue 7): /api/auth/user p95 ≤ 50 ms with 0 errors; login bounded by scrypt only.
+import { Agent, request } from 'node:http';
+import { beside, previousFigures, saveFigures, type Figures } from './history';
+import { startServedSite } from './served';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 8896);
 const account = { email: 'bench@careerpivot.local', password: 'bench password 1' };
 
-const stack = await startLocalStack({
-  sitePort: 8896,
-  dbPort: 54337,
-  outboxDir: 'test-results/bench-outbox',
-  blobsDir: 'test-results/bench-blobs',
-  quiet: true,
-  adminEmail: account.email,
-  adminPassword: account.password,
+const site = await startServedSite({
+  port: PORT,
+  dataDir: 'test-results/bench-api-data',
+  env: { ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password, SEED_JOBS: '0' },
+  build: process.env.BENCH_BUILD === '1',
 });
 
-async function login(base = stack.url): Promise<Response> {
-  return fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: account.email, password: account.password }),
+// One keep-alive connection per client, as browsers keep theirs: the load generator must cost
+// little, since it shares this machine's cores with the server.
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+const { hostname, port } = new URL(site.url);
+
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; cookie?: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method, path, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
+    });
+    req.on('error', () => resolve({ status: 0 }));
+    req.end(body);
   });
 }
 
-async function drive(name: string, request: () => Promise<Response>) {
+const loginBody = JSON.stringify({ username: account.email, password: account.password });
+const login = () => send('POST', '/api/login', { 'content-type': 'application/json', origin: site.url, 'content-length': String(Buffer.byteLength(loginBody)) }, loginBody);
+
+async function drive(request: () => Promise<{ status: number }>) {
   const latencies: number[] = [];
-  let errors = 0;
-  const statuses = new Map<number, number>();
+  const failures = new Map<number, number>();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (Date.now() < deadline) {
         const t = performance.now();
-        const res = await request().catch(() => null);
-        await res?.arrayBuffer();
+        const { status } = await request();
         latencies.push(performance.now() - t);
-        if (!res?.ok) {
-          errors++;
-          statuses.set(res?.status ?? 0, (statuses.get(res?.status ?? 0) ?? 0) + 1);
-        }
+        if (status < 200 || status >= 300) failures.set(status, (failures.get(status) ?? 0) + 1);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
-  console.log(
-    `${name.padEnd(22)} ${String(latencies.length).padStart(7)} req  ${(latencies.length / SECONDS).toFixed(1).padStart(7)} req/s  p50 ${q(0.5).padStart(7)} ms  p95 ${q(0.95).padStart(7)} ms  errors ${errors}${errors ? ` (${[...statuses].map(([s, n]) => `${n}× ${s || 'no answer'}`).join(', ')})` : ''}`,
-  );
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  return { rps: latencies.length / SECONDS, p50: q(0.5), p95: q(0.95), errors, failures };
 }
 
+const previous = previousFigures('api');
+const figures: Figures = {};
 try {
-  const cookie = (await login()).headers.getSetCookie()[0]!.split(';')[0]!;
-  // Warm the function workers before measuring.
-  for (let i = 0; i < 10; i++) await fetch(`${stack.url}/api/auth/user`, { headers: { cookie } });
-  console.log(`\n${CLIENTS} clients, ${SECONDS} s each, against ${stack.url} (${stack.databaseLabel})\n`);
-  await drive('GET /api/auth/user', () => fetch(`${stack.url}/api/auth/user`, { headers: { cookie } }));
-  await drive('POST /api/login', () => login());
-
-  // The same function code and database served by a plain Node server: what a warm function
-  // instance costs, without netlify-cli starting a fresh worker for every call.
-  process.env.DATABASE_URL = stack.databaseUrl;
-  process.env.SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-00';
-  const { default: userFn } = await import('../../netlify/functions/auth-user.mts');
-  const { default: loginFn } = await import('../../netlify/functions/auth-login.mts');
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const request = new Request(`http://localhost:8894${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await (req.url?.startsWith('/api/login') ? loginFn : userFn)(request);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(8894, '127.0.0.1', resolve));
-  const base = 'http://localhost:8894';
-  const warmCookie = (await login(base)).headers.getSetCookie()[0]!.split(';')[0]!;
-  console.log(`\nSame functions in one warm Node process (${base}), same database:\n`);
-  await drive('GET /api/auth/user', () => fetch(`${base}/api/auth/user`, { headers: { cookie: warmCookie } }));
-  await drive('POST /api/login', () => login(base));
-  server.close();
-  console.log('\nTarget: GET /api/auth/user p95 ≤ 50 ms.');
+  const { cookie } = await login();
+  if (!cookie) throw new Error('Could not sign in the bench account.');
+  // Warm the process (JIT, database caches) before measuring.
+  for (let i = 0; i < 200; i++) await send('GET', '/api/auth/user', { cookie });
+  console.log(`\n${CLIENTS} clients, ${SECONDS} s each, against npm start at ${site.url} (embedded database)\n`);
+  for (const [name, key, run] of [
+    ['GET /api/auth/user', 'user', () => send('GET', '/api/auth/user', { cookie })],
+    ['POST /api/login', 'login', login],
+  ] as const) {
+    const r = await drive(run);
+    Object.assign(figures, { [`${key}.rps`]: r.rps, [`${key}.p50`]: r.p50, [`${key}.p95`]: r.p95, [`${key}.errors`]: r.errors });
+    console.log(name);
+    console.log(`  requests/s ${beside(r.rps, previous[`${key}.rps`])}`);
+    console.log(`  p50        ${beside(r.p50, previous[`${key}.p50`], ' ms')}`);
+    console.log(`  p95        ${beside(r.p95, previous[`${key}.p95`], ' ms')}`);
+    console.log(`  errors     ${beside(r.errors, previous[`${key}.errors`], '', 0)}${r.errors ? `  (${[...r.failures].map(([s, n]) => `${n}× ${s || 'no answer'}`).join(', ')})` : ''}`);
+  }
+  const met = figures['user.p95']! <= 50 && figures['user.errors'] === 0;
+  console.log(`\nTarget GET /api/auth/user p95 ≤ 50 ms and 0 errors: ${met ? 'met' : 'NOT met'}.`);
+  saveFigures('api', figures, `${CLIENTS} clients × ${SECONDS} s against npm start (embedded PGlite), ${new Date().toISOString().slice(0, 10)}`);
 } finally {
-  await stack.stop();
+  agent.destroy();
+  await site.stop();
 }

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { allowAttempt } from '../rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import type { LatestSubscription } from './sessions';
 
 export interface LockoutSettings {
   maxFailures: number;
@@ -90,21 +91,12 @@ export async function authenticate(db: Db, username: string, password: string, l
 }
 
 /** The plan a subscription grants now: active or trialing and paid up to a future date. */
-export function livePlan(
-  latest: { plan: 'pivot' | 'premium' | 'elite'; status: string; periodEnd: Date } | undefined,
-  now: Date,
-): 'pivot' | 'premium' | 'elite' | false {
+export function livePlan(latest: LatestSubscription | { plan: LatestSubscription['plan']; status: string; periodEnd: Date } | undefined, now: Date): LatestSubscription['plan'] | false {
   return latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now ? latest.plan : false;
 }
 
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
-export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
-  const [latest] = await db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+export function userView(user: User, latest: LatestSubscription | undefined, now: Date): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -114,6 +106,17 @@ export async function currentUserView(db: Db, user: User, now = new Date()): Pro
     isPremium: livePlan(latest, now),
     subscriptionStatus: latest?.status ?? null,
   };
+}
+
+/** The same view for a user just signed in or up, reading their latest subscription. */
+export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
+  const [latest] = await db
+    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return userView(user, latest, now);
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { sessions, users, type Session, type User } from '../db/schema';
+import { sessions, subscriptions, users, type Session, type User } from '../db/schema';
 
 export const SESSION_ISSUER = 'careerpivot';
 export const SESSION_AUDIENCE = 'careerpivot-web';
@@ -17,7 +17,29 @@ export interface SessionSettings {
 /** Refresh last-seen at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 60_000;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/** The HMAC key, imported once per secret rather than on every request. */
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
+  let found = keys.get(secret);
+  if (!found) {
+    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, found);
+  }
+  return found;
+}
+
+/** The user's most recent subscription, as the plan rules read it. */
+export interface LatestSubscription {
+  plan: 'pivot' | 'premium' | 'elite';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  periodEnd: Date;
+}
+
+export interface ResolvedSession {
+  user: User;
+  session: Session;
+  latestSubscription: LatestSubscription | undefined;
+}
 
 /** A new server-side session and the signed token naming it. */
 export async function createSession(db: Db, userId: string, settings: SessionSettings, now = new Date()) {
@@ -31,25 +53,26 @@ export async function createSession(db: Db, userId: string, settings: SessionSet
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key(settings.secret));
+    .sign(await key(settings.secret));
   return { token, expiresAt };
 }
 
 /**
  * The user behind a token, or null. The signature, algorithm, issuer, audience and expiry are
  * checked first; then the session must exist, be unrevoked, within 12 h of its start and within
- * 30 min of its last use (both settings).
+ * 30 min of its last use (both settings). One round trip also brings the latest subscription,
+ * since nearly every caller needs the plan next.
  */
 export async function resolveSession(
   db: Db,
   token: string,
   settings: SessionSettings,
   now = new Date(),
-): Promise<{ user: User; session: Session } | null> {
+): Promise<ResolvedSession | null> {
   let sid: unknown;
   let sub: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, key(settings.secret), {
+    const { payload } = await jwtVerify(token, await key(settings.secret), {
       algorithms: [ALGORITHM],
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,
@@ -61,10 +84,18 @@ export async function resolveSession(
     return null;
   }
   if (typeof sid !== 'string' || !sub) return null;
+  const latest = db
+    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, users.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('latest');
   const rows = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(latest, sql`true`)
     .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)))
     .limit(1);
   const row = rows[0];
@@ -75,7 +106,7 @@ export async function resolveSession(
   if (t - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }
-  return row;
+  return { user: row.user, session: row.session, latestSubscription: row.latest ?? undefined };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {

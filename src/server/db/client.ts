@@ -24,7 +24,8 @@ export function driverFor(url: string): DbKind {
  * (transactions work); any other postgres:// → node-postgres. The embedded database is opened
  * only by its owning process (src/server/db/pglite.ts), never inside a function.
  */
-export async function openDb(url: string): Promise<DbHandle> {
+/** `max`: a long-lived server keeps a larger pool than a short-lived function worker. */
+export async function openDb(url: string, { max }: { max?: number } = {}): Promise<DbHandle> {
   const kind = driverFor(url);
   if (kind === 'neon') {
     const neon = await import('@neondatabase/serverless');
@@ -41,14 +42,14 @@ export async function openDb(url: string): Promise<DbHandle> {
       neon.neonConfig.pipelineTLS = false;
       neon.neonConfig.pipelineConnect = false;
     }
-    const pool = new neon.Pool({ connectionString: url, max: 5 });
+    const pool = new neon.Pool({ connectionString: url, max: max ?? 5 });
     pool.on('error', (error: Error) => console.error('[db] idle connection lost:', error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind, close: () => pool.end() };
   }
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Short-lived workers: idle connections close quickly so none pile up on the server.
-  const pool = new pg.Pool({ connectionString: url, max: 3, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+  const pool = new pg.Pool({ connectionString: url, max: max ?? 3, idleTimeoutMillis: max ? 30_000 : 5_000, allowExitOnIdle: true });
   // An idle connection the server drops must not crash the process (node-postgres emits 'error').
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   return { db: drizzle(pool, { schema }), kind, close: () => pool.end() };

@@ -1,4 +1,6 @@
+import { HSTS } from '../../config/security-headers';
 import { HttpError } from './errors';
+import { isSecureRequest } from './request';
 import { json } from './response';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -10,6 +12,13 @@ type Handler = (req: Request) => Promise<Response>;
 export function handle(methods: Record<string, Handler>): (req: Request) => Promise<Response> {
   const allow = Object.keys(methods).join(', ');
   return async (req) => {
+    const res = await answer(req);
+    // Over HTTPS the browser is told to stay on HTTPS (Netlify's CDN does not add it to functions).
+    if (isSecureRequest(req) && !res.headers.has(HSTS.name)) res.headers.set(HSTS.name, HSTS.value);
+    return res;
+  };
+
+  async function answer(req: Request): Promise<Response> {
     const method = req.method === 'HEAD' && methods.GET ? 'GET' : req.method;
     const fn = methods[method];
     if (!fn) return json({ message: `Method ${req.method} is not allowed here.` }, { status: 405, headers: { allow } });
@@ -20,5 +29,5 @@ export function handle(methods: Record<string, Handler>): (req: Request) => Prom
       console.error(`[${req.method} ${new URL(req.url).pathname}]`, error);
       return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
     }
-  };
+  }
 }

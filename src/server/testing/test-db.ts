@@ -8,7 +8,7 @@ import { openPglite } from '../db/pglite';
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is
  * set, a throwaway database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestDb(): Promise<DbHandle & { label: string }> {
+export async function createTestDb(): Promise<DbHandle & { label: string; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite();
@@ -27,6 +27,7 @@ export async function createTestDb(): Promise<DbHandle & { label: string }> {
   return {
     ...handle,
     label: `${handle.kind} ${name}`,
+    url: url.toString(),
     async close() {
       await handle.close();
       const drop = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,5 @@
-// Starts the site as production serves it: `astro build`, then netlify-cli offline with
-// functions and redirects. Shared by `npm start`, the browser tests and the benchmarks.
+// netlify-cli offline (`npm run dev:netlify` and the Netlify smoke suite): `astro build`, then
+// pages, functions and redirects exactly as Netlify's own tooling serves them.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -21,7 +21,8 @@ export async function startSite({
   if (await isUp(url)) throw new Error(`Port ${port} is already serving something: stop it or pick another port.`);
   const child = spawn(
     process.execPath,
-    [NETLIFY_BIN, mode, '--offline', '--internal-disable-edge-functions', '--port', String(port)],
+    // Its own functions port too, so two servers (a developer's and the tests') can run side by side.
+    [NETLIFY_BIN, mode, '--offline', '--internal-disable-edge-functions', '--port', String(port), '--functions-port', String(port + 1111)],
     {
       // Own process group, so stop() ends netlify-cli and every child it started.
       detached: true,
