@@ -129,7 +129,7 @@ try {
       const g0 = performance.now();
       const rows = await handle.db
         .execute(sql`select id, title, company, city, state, remote, skills from jobs where skills && ${sql.param(skills)}::text[]`)
-        .then((r: any) => r.rows as unknown[]);
+        .then((r) => r.rows as unknown[]);
       gin.push(performance.now() - g0);
       candidates += rows.length;
     }

@@ -63,7 +63,7 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
   );
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="add-user-title" className="card w-full max-w-md">
         <div className="mb-4 flex items-center justify-between">
           <h2 id="add-user-title" className="text-xl font-bold">Add User</h2>

@@ -72,7 +72,7 @@ function AdminCenter({ user }: { user: CurrentUser }) {
     if (focus) tabRefs.current[ADMIN_TABS.findIndex((t) => t.key === next)]?.focus();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const current = ADMIN_TABS.findIndex((t) => t.key === tab);
     const next = nextTabIndex(current, e.key, ADMIN_TABS.length);
     if (next === null) return;
@@ -90,7 +90,7 @@ function AdminCenter({ user }: { user: CurrentUser }) {
         <PremiumPreviewSwitch />
       </div>
 
-      <div role="tablist" aria-label="Admin sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Admin sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
         {ADMIN_TABS.map((t, i) => {
           const selected = t.key === tab;
           return (
@@ -106,6 +106,7 @@ function AdminCenter({ user }: { user: CurrentUser }) {
               aria-controls={selected ? `admin-panel-${t.key}` : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(t.key)}
+              onKeyDown={onKeyDown}
               className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold transition-colors ${
                 selected
                   ? 'border-brand-700 text-brand-700 dark:border-brand-100 dark:text-brand-100'

@@ -70,7 +70,7 @@ function ThemeToggle() {
 function LoginModal({ onClose }: { onClose: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-title" className="card w-full max-w-sm">
         <div className="mb-4 flex items-center justify-between">
           <h2 id="login-title" className="text-xl font-bold">Log in</h2>
@@ -85,7 +85,7 @@ function LoginModal({ onClose }: { onClose: () => void }) {
 function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]; currentPath: string; onClose: () => void; onLogin: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
-    <div className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-6 shadow-xl dark:bg-slate-900">
         <button type="button" className="btn-ghost self-end px-2" aria-label="Close menu" onClick={onClose}><CloseIcon /></button>
         <nav aria-label="Mobile">

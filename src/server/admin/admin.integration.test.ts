@@ -3,7 +3,6 @@ import statsFn from '../../../netlify/functions/admin-stats.mts';
 import usersFn from '../../../netlify/functions/admin-users.mts';
 import subscriptionsFn from '../../../netlify/functions/admin-subscriptions.mts';
 import loginFn from '../../../netlify/functions/auth-login.mts';
-import userFn from '../../../netlify/functions/auth-user.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime } from '../testing/harness';
 import { seed, DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';

@@ -202,21 +202,21 @@ export function invalidateJobIndex(db: Db): void {
 type Row = [id: string, title: string, company: string, city: string | null, state: string | null, remote: boolean, skills: string[], posted: number];
 
 async function corpusSignature(db: Db): Promise<string> {
-  const rows: Array<{ n: number; c: string | null }> = await db
-    .execute(sql`select count(*)::int as n, max(created_at)::text as c from ${jobs}`)
-    .then((r: any) => r.rows);
+  const rows = await db
+    .execute<{ n: number; c: string | null }>(sql`select count(*)::int as n, max(created_at)::text as c from ${jobs}`)
+    .then((r) => r.rows);
   return `${rows[0]?.n ?? 0}|${rows[0]?.c ?? ''}`;
 }
 
 async function loadIndex(db: Db): Promise<JobIndex> {
   const signature = await corpusSignature(db);
   // One JSON document per bucket: far fewer rows to decode than one row per job.
-  const parts: Array<{ j: string | null }> = await db
-    .execute(
+  const parts = await db
+    .execute<{ j: string | null }>(
       sql`select json_agg(json_build_array(id, title, company, city, state, remote, skills, extract(epoch from posted_at)))::text as j
           from ${jobs} group by get_byte(uuid_send(id), 0) % ${LOAD_BUCKETS}`,
     )
-    .then((r: any) => r.rows);
+    .then((r) => r.rows);
   const rows: Row[] = [];
   for (const part of parts) if (part.j) for (const row of JSON.parse(part.j) as Row[]) rows.push(row);
   return buildIndex(rows, signature);

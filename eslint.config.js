@@ -1,0 +1,60 @@
+// ESLint flat config: JavaScript and TypeScript (typescript-eslint), React islands (hooks and
+// jsx-a11y) and Astro components (eslint-plugin-astro, with its jsx-a11y rules for markup).
+// Formatting is Prettier's job, so no stylistic rules here.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+
+export default defineConfig(
+  globalIgnores(['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/']),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  // React islands run in the browser.
+  {
+    files: ['src/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts', 'public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Islands must first render the server's HTML, so browser-only state (location, storage, session, fetched data) can only be set in an effect.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Still checked on DOM elements; on our components `autoFocus` is a prop (LoginForm's data-autofocus, focused by useDialog when a modal opens).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+
+  // Astro components: frontmatter runs at build time, <script> tags in the browser.
+  astro.configs.recommended,
+  // The plugin's jsx-a11y preset carries no `files`; scope it to .astro so that .tsx files are
+  // not checked twice (they have jsx-a11y's own rules above).
+  ...astro.configs['jsx-a11y-recommended'].map((config) => (config.files || !config.rules ? config : { ...config, files: ['**/*.astro'] })),
+  {
+    files: ['**/*.astro'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Tests read JSON bodies and query rows untyped and check their shape with expect(); a wrong shape fails the assertion.
+  {
+    files: ['**/*.test.ts', 'src/server/testing/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
