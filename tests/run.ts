@@ -51,7 +51,8 @@ if (only !== 'unit') {
   // One build for every suite that serves the site: the server's integration test, the browser
   // tests and the Netlify smoke suite (netlify-cli builds again on its own).
   console.log('\n== Building the site (astro build) ==\n');
-  if ((await run(bin('astro'), ['build'])) !== 0) {
+  // Built for the port the browser tests serve it on (astro's `site`, used in share links).
+  if ((await run(bin('astro'), ['build'], { URL: `http://localhost:${process.env.TEST_PORT ?? 8899}` })) !== 0) {
     console.error('The site did not build; no suite that serves it can run.');
     console.log('\n0 passed, 1 failed, 0 skipped');
     process.exit(1);

@@ -108,9 +108,9 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** Runs a local binary from node_modules/.bin and resolves when it exits 0. */
-function runBin(name: string, args: string[], quiet: boolean): Promise<void> {
+function runBin(name: string, args: string[], quiet: boolean, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
     child.stderr?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
@@ -205,7 +205,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const functionEnv: Record<string, string> = {
     SESSION_SECRET: localSessionSecret(options.dataDir),
     OUTBOX_DIR: resolve(options.outboxDir),
-    URL: `http://localhost:${options.sitePort}`,
+    // The public origin for links in e-mails and pages; behind a proxy, set URL to its address.
+    URL: process.env.URL ?? `http://localhost:${options.sitePort}`,
     NETLIFY_BLOBS_CONTEXT: blobs.context,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
@@ -233,7 +234,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, functionEnv);
     setRuntime(fromEnv(handle.db));
     const dev = options.mode === 'dev' ? await startAstroDev(options.sitePort + 1) : undefined;
-    if (!dev && options.build !== false) await runBin('astro', ['build'], quiet);
+    // Built for the address it is served on (astro's `site`: canonical and share links).
+    if (!dev && options.build !== false) await runBin('astro', ['build'], quiet, { URL: functionEnv.URL! });
     const site = await startSiteServer({
       port: options.sitePort,
       host: process.env.HOST,
