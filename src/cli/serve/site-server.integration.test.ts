@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { count, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeSessions, users } from '../../server/db/schema';
 import { createTestDb } from '../../server/testing/test-db';
@@ -216,6 +216,22 @@ describe('Content-Security-Policy', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
+});
+
+// Last: it closes the server.
+describe('shutdown', () => {
+  it('lets background work started before it finish, then refuses new requests', async () => {
+    const bytes = await readFile(join(RESUMES, 'nurse-to-health-informatics.pdf'));
+    const form = new FormData();
+    form.append('resume', new File([bytes], 'nurse.pdf', { type: 'application/pdf' }));
+    const upload = await fetch(`${base}/api/pivotmatch/upload-resume`, { method: 'POST', headers: { origin: base }, body: form });
+    const { sessionId } = (await upload.json()) as { sessionId: string };
+    await stack.site!.close();
+    expect(stack.site!.pendingBackgroundWork()).toBe(0);
+    const [row] = await stack.db.select({ status: resumeSessions.status }).from(resumeSessions).where(eq(resumeSessions.id, sessionId));
+    expect(row!.status).toBe('completed');
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  }, 30_000);
 });
 
 /** A GET that leaves the body as sent (fetch would decode it). */
