@@ -174,8 +174,10 @@ describe('login', () => {
     const res = await call(loginFn, '/api/login?next=/refer');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?next=%2Frefer');
-    const evil = await call(loginFn, '/api/login?next=//evil.example');
-    expect(evil.headers.get('location')).toBe('/login');
+    for (const trick of ['//evil.example', '/\\evil.example', '/%09/evil.example', '/%255Cevil.example', 'https://evil.example']) {
+      const evil = await call(loginFn, `/api/login?next=${encodeURIComponent(trick)}`);
+      expect(evil.headers.get('location'), trick).toBe('/login');
+    }
   });
 });
 
