@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 
 const ADMIN = {
   id: 'u-admin',
@@ -49,6 +49,7 @@ const json = (body: unknown, status = 200) => (route: Route) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function signInAs(page: Page, user: unknown) {
+  if (user) await addSignedInHint(page);
   await page.route('**/api/auth/user', user ? json(user) : json({ message: 'Not signed in' }, 401));
 }
 

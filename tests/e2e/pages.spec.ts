@@ -1,4 +1,4 @@
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 
 test('home: hero, 8 feature cards, 12-row comparison, pricing links and market statistics', async ({ page }) => {
   await gotoReady(page, '/');
@@ -51,6 +51,7 @@ test.describe('/subscribe', () => {
   });
 
   test('a signed-in member on the chosen plan sees Already Subscribed and stays', async ({ page }) => {
+    await addSignedInHint(page);
     await page.route('**/api/auth/user', (r) =>
       r.fulfill({ json: { id: 'u', email: 'm@x.co', firstName: 'M', lastName: 'X', role: 'member', isPremium: 'elite', subscriptionStatus: 'active' } }),
     );
@@ -65,6 +66,7 @@ test.describe('/subscribe', () => {
   test('shows a spinner while the account loads', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    await addSignedInHint(page); // a session that turns out to have expired
     await page.route('**/api/auth/user', async (r) => {
       await gate;
       await r.fulfill({ status: 401, json: { message: 'Not signed in' } });
