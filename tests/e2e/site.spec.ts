@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, addSignedInHint, waitForHydration } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -54,6 +55,65 @@ test('header shows the spec links and signed-out actions', async ({ page }) => {
   for (const name of ['About Us', 'Contact', 'Privacy', 'Terms of Service', 'Admin']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
+});
+
+test.describe('header before its island hydrates', () => {
+  /** Hold every island's JavaScript, so the page stays exactly as the server sent it. */
+  const holdIslands = (page: Page) => page.route('**/_astro/*.js', () => new Promise(() => {}));
+
+  test('a first click on Log in right after navigation opens the login dialog or the login page', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(async () => new URL(page.url()).pathname === '/login' || (await page.getByRole('dialog', { name: 'Log in' }).isVisible()))
+      .toBe(true);
+  });
+
+  test('Log in goes to the login page and Get Started to /subscribe', async ({ page }) => {
+    await holdIslands(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goBack({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscribe');
+  });
+
+  test('on a phone the menu button opens a menu with the nav links and sign-in links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await holdIslands(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'PivotMatch' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+    await menu.getByRole('link', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('a menu opened before hydration becomes the menu dialog once the island runs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Share & Save' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
 });
 
 test('signed-in header shows Dashboard, Log out, and Elite Dashboard only for elite', async ({ page }) => {

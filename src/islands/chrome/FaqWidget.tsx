@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FaqItem } from '../../lib/faq-search';
 import { CloseIcon } from './icons';
+import { linkButton } from './linkButton';
 
 /** A floating help button with the most asked questions; the full list lives on /faq. */
 export default function FaqWidget({ items }: { items: FaqItem[] }) {
@@ -26,13 +27,9 @@ export default function FaqWidget({ items }: { items: FaqItem[] }) {
       )}
       <a
         href="/faq"
-        role="button"
         aria-expanded={open}
         aria-controls="faq-widget-panel"
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen((o) => !o);
-        }}
+        {...linkButton(() => setOpen((o) => !o))}
         className="btn-primary h-12 rounded-full px-4 shadow-lg"
       >
         <span aria-hidden="true">?</span> FAQ
