@@ -6,8 +6,9 @@ import { linkButton } from './linkButton';
 /** A floating help button with the most asked questions; the full list lives on /faq. */
 export default function FaqWidget({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState(false);
+  // --insight-dock keeps it beside the Daily Insight column on wide screens (global.css).
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-2">
+    <div className="fixed bottom-4 right-[calc(var(--insight-dock)+1rem)] z-30 flex flex-col items-end gap-2">
       {open && (
         <div id="faq-widget-panel" role="region" aria-labelledby="faq-widget-title" className="card max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4">
           <div className="mb-2 flex items-center justify-between">
