@@ -57,6 +57,13 @@ test('header shows the spec links and signed-out actions', async ({ page }) => {
   }
 });
 
+test('the footer reads "© year CareerPivot, Inc. All rights reserved." with one full stop after Inc', async ({ page }) => {
+  await page.goto('/about');
+  const notice = page.locator('body > footer').getByText('All rights reserved.');
+  await expect(notice).toHaveText(/^\s*© \d{4} CareerPivot, Inc\. All rights reserved\.\s*$/);
+  await expect(notice).not.toContainText('..');
+});
+
 test.describe('header before its island hydrates', () => {
   /** Hold every island's JavaScript, so the page stays exactly as the server sent it. */
   const holdIslands = (page: Page) => page.route('**/_astro/*.js', () => new Promise(() => {}));
