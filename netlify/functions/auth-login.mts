@@ -1,10 +1,11 @@
 import type { Config } from '@netlify/functions';
+import { safeNextPath } from '../../src/lib/safe-next';
 import { loginSchema } from '../../src/lib/schemas/account';
 import { authenticate, currentUserView } from '../../src/server/auth/accounts';
-import { sessionCookie } from '../../src/server/auth/guards';
+import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson, safeNextPath } from '../../src/server/http/request';
+import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json, redirect } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
 
@@ -22,7 +23,7 @@ export default handle({
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
     return json(
       { ok: true, user: await currentUserView(rt.db, user, rt.now()) },
-      { cookies: [sessionCookie(req, token, expiresAt, rt.now())] },
+      { cookies: sessionCookies(req, token, expiresAt, rt.now()) },
     );
   },
 });

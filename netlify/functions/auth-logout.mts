@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { clearedSessionCookie, sessionOf } from '../../src/server/auth/guards';
+import { clearedSessionCookies, sessionOf } from '../../src/server/auth/guards';
 import { revokeSession } from '../../src/server/auth/sessions';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite } from '../../src/server/http/request';
@@ -17,12 +17,12 @@ export default handle({
   async GET(req) {
     // A cross-site page must not be able to log people out by linking here.
     if (req.headers.get('sec-fetch-site') !== 'cross-site') await endSession(req);
-    return redirect('/', { cookies: [clearedSessionCookie(req)] });
+    return redirect('/', { cookies: clearedSessionCookies(req) });
   },
   async POST(req) {
     assertSameSite(req);
     await endSession(req);
-    return json({ ok: true }, { cookies: [clearedSessionCookie(req)] });
+    return json({ ok: true }, { cookies: clearedSessionCookies(req) });
   },
 });
 

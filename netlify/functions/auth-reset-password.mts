@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { resetPasswordSchema } from '../../src/lib/schemas/account';
 import { resetPassword } from '../../src/server/auth/accounts';
-import { clearedSessionCookie } from '../../src/server/auth/guards';
+import { clearedSessionCookies } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,7 +14,7 @@ export default handle({
     const rt = await runtime();
     await resetPassword(rt.db, token, password, rt.now());
     // Every session ended, this browser's included: sign in again with the new password.
-    return json({ message: 'Your password has been changed. Log in with your new password.' }, { cookies: [clearedSessionCookie(req)] });
+    return json({ message: 'Your password has been changed. Log in with your new password.' }, { cookies: clearedSessionCookies(req) });
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { signupSchema } from '../../src/lib/schemas/account';
 import { currentUserView, signup } from '../../src/server/auth/accounts';
-import { sessionCookie } from '../../src/server/auth/guards';
+import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -17,7 +17,7 @@ export default handle({
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
     return json(await currentUserView(rt.db, user, rt.now()), {
       status: 201,
-      cookies: [sessionCookie(req, token, expiresAt, rt.now())],
+      cookies: sessionCookies(req, token, expiresAt, rt.now()),
     });
   },
 });

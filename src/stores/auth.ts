@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { CurrentUser } from '../lib/access';
+import { hasSignedInHint } from '../lib/signed-in-hint';
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -12,7 +13,21 @@ onMount($auth, () => {
   if ($auth.get().status === 'loading') void loadCurrentUser();
 });
 
+function readCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return ''; // cookies blocked: nobody can be signed in on this page anyway
+  }
+}
+
 export async function loadCurrentUser(): Promise<void> {
+  // No hint, no session: a visitor who never signed in (or signed out) is known to be signed
+  // out without a call, so the page neither waits nor logs the 401 the browser would print.
+  if (!hasSignedInHint(readCookies())) {
+    $auth.set({ status: 'ready', user: null });
+    return;
+  }
   try {
     const res = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
     // Read the body either way: an unread body keeps the request open in the browser.

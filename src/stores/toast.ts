@@ -31,11 +31,16 @@ export function dismissToast(id?: number): void {
 
 /** A toast waiting for the next page, when the current one navigates right after showing it. */
 const PENDING_TOAST_KEY = 'pendingToast';
+/**
+ * This page load. The Toaster hydrates when the browser is idle, which can be after this page
+ * stored a toast for the next one and before it has left: it must leave that toast alone.
+ */
+const THIS_PAGE = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function showToastAfterNavigation(toast: { title: string; description?: string; variant?: ToastVariant }): void {
   showToast(toast);
   try {
-    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(toast));
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify({ ...toast, from: THIS_PAGE }));
   } catch {
     /* storage blocked: the toast shows on this page only */
   }
@@ -43,23 +48,29 @@ export function showToastAfterNavigation(toast: { title: string; description?: s
 
 /** Called once by the Toaster when a page loads. */
 export function showPendingToast(): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(PENDING_TOAST_KEY);
-    sessionStorage.removeItem(PENDING_TOAST_KEY);
   } catch {
     return;
   }
   if (!raw) return;
+  let t: { title?: unknown; description?: unknown; variant?: unknown; from?: unknown } | null = null;
   try {
-    const t = JSON.parse(raw) as { title?: unknown; description?: unknown; variant?: unknown };
-    if (typeof t.title !== 'string') return;
-    showToast({
-      title: t.title,
-      description: typeof t.description === 'string' ? t.description : undefined,
-      variant: t.variant === 'destructive' ? 'destructive' : 'default',
-    });
+    t = JSON.parse(raw);
   } catch {
-    /* unreadable: drop it */
+    /* unreadable: dropped below */
   }
+  if (t?.from === THIS_PAGE) return; // stored here for the next page
+  try {
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+  } catch {
+    /* nothing to do */
+  }
+  if (!t || typeof t.title !== 'string') return;
+  showToast({
+    title: t.title,
+    description: typeof t.description === 'string' ? t.description : undefined,
+    variant: t.variant === 'destructive' ? 'destructive' : 'default',
+  });
 }

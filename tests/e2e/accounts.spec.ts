@@ -147,3 +147,24 @@ test('/subscribe says Already Subscribed for the plan the signed-in member reall
   await page.locator('[data-plan="premium"] a').click();
   await expect(page.getByTestId('toast')).toContainText("You're already subscribed to the Premium plan.");
 });
+
+test.describe('signing in with a crafted next target ends on our own site', () => {
+  // Each of these reads as //evil.example to a browser that follows it as written.
+  for (const next of ['/\\evil.example', '/%09/evil.example']) {
+    test(`/login?next=${next}`, async ({ page }) => {
+      let leftTheSite = false;
+      await page.context().route((url) => url.hostname === 'evil.example', (route) => {
+        leftTheSite = true;
+        return route.fulfill({ contentType: 'text/html', body: '<h1>Not CareerPivot</h1>' });
+      });
+      await gotoReady(page, `/login?next=${next}`);
+      const form = page.getByRole('main');
+      await form.getByLabel('Email').fill('maya.free@demo.careerpivot.local');
+      await form.getByLabel('Password').fill('demo-pivot-2026');
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(new URL(page.url()).origin).toBe(new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin);
+      expect(leftTheSite).toBe(false);
+    });
+  }
+});

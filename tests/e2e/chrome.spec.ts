@@ -1,4 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
+
+const insightPanel = (page: Page) => page.getByRole('complementary', { name: "Today's Career Insight" });
+
+/**
+ * Points of an element's text that something else is drawn over: the start, centre and end of
+ * every line, checked with document.elementFromPoint. Empty when a reader can see it all.
+ */
+async function coveredPoints(target: Locator): Promise<string[]> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const covered: string[] = [];
+    for (const line of Array.from(range.getClientRects())) {
+      const y = line.top + line.height / 2;
+      for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === el || el.contains(hit))) covered.push(`(${Math.round(x)}, ${Math.round(y)}) under ${hit?.tagName ?? 'nothing'}`);
+      }
+    }
+    return covered;
+  });
+}
+
 
 test.describe('cookie consent', () => {
   test.use({ consentDecided: false });
@@ -93,6 +118,43 @@ test.describe('daily insight panel', () => {
     await expect(panel.getByRole('button', { name: 'Daily Insight' })).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => localStorage.getItem('careerSidebarOpen'))).toBe('false');
   });
+
+  test('open at 1024 px, it leaves the whole home headline visible', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await gotoReady(page, '/');
+    await expect(insightPanel(page).getByRole('heading', { name: "Today's Career Insight" })).toBeVisible();
+    const headline = page.getByRole('heading', { level: 1 });
+    const centre = await headline.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+    expect(centre).toBe(true);
+    expect(await coveredPoints(headline)).toEqual([]);
+  });
+
+  for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+    test(`open at ${width} px, it sits beside or below the page's content, never over it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, '/');
+      const panel = insightPanel(page);
+      await expect(panel.getByRole('heading', { name: "Today's Career Insight" })).toBeVisible();
+      const overlaps = await page.evaluate(() => {
+        const panelBox = document.querySelector('aside[aria-label="Today\'s Career Insight"]')!.getBoundingClientRect();
+        const parts = ['header', 'main', 'body > footer'].map((sel) => [sel, document.querySelector(sel)!.getBoundingClientRect()] as const);
+        return parts
+          .filter(([, r]) => r.left < panelBox.right && panelBox.left < r.right && r.top < panelBox.bottom && panelBox.top < r.bottom)
+          .map(([sel]) => sel);
+      });
+      expect(overlaps).toEqual([]);
+      // The tab still collapses and reopens it where it is.
+      const tab = panel.getByRole('button', { name: width < 640 ? 'Tip' : 'Daily Insight' });
+      await tab.click();
+      await expect(panel.getByRole('heading', { name: "Today's Career Insight" })).toBeHidden();
+      await tab.click();
+      await expect(panel.getByRole('heading', { name: "Today's Career Insight" })).toBeVisible();
+    });
+  }
 
   test('the tab reads "Tip" on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -1,10 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
 
 /**
- * Console errors a page may log without being broken: the browser's own line for an
- * API answer that is an expected 4xx (signed out, or a function a later issue builds).
+ * Console errors a page may log without being broken: the browser's own line for an API answer
+ * that is an expected 404 (a function a later issue builds). Signed-out pages make no call that
+ * could answer 401 (see addSignedInHint), so a 401 in the console is a real failure.
  */
-const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of (401|404)/];
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 404/];
+
+/**
+ * The readable cookie the server sets beside the session at sign-in (src/lib/signed-in-hint.ts).
+ * Pages ask GET /api/auth/user only when it is there, so a test that answers that call with a
+ * route (a mocked member, a slow or expired session) must give the browser the hint first.
+ */
+export async function addSignedInHint(page: Page): Promise<void> {
+  const url = new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin;
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url }]);
+}
 
 /** Wait until every island has hydrated, or clicks can be lost. */
 export async function waitForHydration(page: Page): Promise<void> {

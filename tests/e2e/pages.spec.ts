@@ -1,4 +1,5 @@
-import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 
 test('home: hero, 8 feature cards, 12-row comparison, pricing links and market statistics', async ({ page }) => {
   await gotoReady(page, '/');
@@ -51,6 +52,7 @@ test.describe('/subscribe', () => {
   });
 
   test('a signed-in member on the chosen plan sees Already Subscribed and stays', async ({ page }) => {
+    await addSignedInHint(page);
     await page.route('**/api/auth/user', (r) =>
       r.fulfill({ json: { id: 'u', email: 'm@x.co', firstName: 'M', lastName: 'X', role: 'member', isPremium: 'elite', subscriptionStatus: 'active' } }),
     );
@@ -65,6 +67,7 @@ test.describe('/subscribe', () => {
   test('shows a spinner while the account loads', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    await addSignedInHint(page); // a session that turns out to have expired
     await page.route('**/api/auth/user', async (r) => {
       await gate;
       await r.fulfill({ status: 401, json: { message: 'Not signed in' } });
@@ -106,6 +109,52 @@ test.describe('/checkout', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await page.waitForURL('**/subscription-success?plan=elite');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+});
+
+test.describe('/checkout before and without JavaScript', () => {
+  const summaryCard = (page: Page) => page.locator('.card', { has: page.getByRole('heading', { name: 'Order summary' }) });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the default plan\'s order summary reads in the page itself', async ({ page }) => {
+      await page.goto('/checkout');
+      const card = summaryCard(page);
+      await expect(card.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+      await expect(card.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
+      await expect(card.getByTestId('summary-billing')).toHaveText('Monthly billing');
+      await expect(card.getByTestId('summary-price')).toHaveText('$14/month');
+      await expect(card.getByTestId('summary-total')).toHaveText('$14');
+      await expect(card.getByText('Your 3-day free trial starts today.')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscribe');
+      // Paying needs the island: the button says so by being disabled, and a note explains.
+      // (Playwright turns scripts off without telling the parser, so it never shows <noscript>.)
+      await expect(card.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+      expect(await page.locator('main noscript').textContent()).toContain('Paying needs JavaScript');
+    });
+  });
+
+  test('the island takes the card over in place: same position and size', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/Checkout.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    const before = await summaryCard(page).boundingBox();
+    release();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(await summaryCard(page).boundingBox()).toEqual(before);
+  });
+
+  test('another plan in the link never shows the default plan\'s price before the island runs', async ({ page }) => {
+    await page.route('**/_astro/Checkout.*.js', () => new Promise(() => {})); // the island never arrives
+    await page.goto('/checkout?plan=elite&billing=annual', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('$14/month')).toBeHidden();
+    await expect(page.getByText('$14/month')).toHaveCount(1); // there, keeping its space, but not shown
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 
 const member = {
   id: 'u1',
@@ -19,6 +19,7 @@ async function signedOut(page: Page) {
 }
 
 async function signedIn(page: Page, referralCode: string | null) {
+  await addSignedInHint(page);
   await page.route('**/api/auth/user', (route) => json(route, 200, member));
   await page.route('**/api/referral-code', (route) => json(route, 200, { referralCode }));
 }
@@ -91,6 +92,7 @@ test.describe('/refer referral code', () => {
   test('shows a spinner while the sign-in state loads', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await addSignedInHint(page); // a session that turns out to have expired
     await page.route('**/api/auth/user', async (route) => {
       await held;
       await json(route, 401, { message: 'Not signed in' });
@@ -158,6 +160,7 @@ test.describe('/refer referral code', () => {
   });
 
   test('a failed code fetch shows nothing but the Generate button (logged only)', async ({ page, consoleErrors }) => {
+    await addSignedInHint(page);
     await page.route('**/api/auth/user', (route) => json(route, 200, member));
     await page.route('**/api/referral-code', (route) => json(route, 500, { message: 'down' }));
     await gotoReady(page, '/refer');

@@ -1,16 +1,29 @@
-import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady, addSignedInHint, waitForHydration } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 test.describe('every route', () => {
   for (const path of [...PUBLIC_ROUTES, '/admin']) {
-    test(`${path} renders with header and footer and no console errors`, async ({ page, consoleErrors }) => {
+    test(`${path} renders with header and footer; signed out, it logs no console error and never asks /api/auth/user`, async ({ page }) => {
+      // Every console error counts here, 4xx lines included: a signed-out visit has no reason to log one.
+      const errors: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (err) => errors.push(String(err)));
+      const authCalls: string[] = [];
+      page.on('request', (req) => new URL(req.url()).pathname === '/api/auth/user' && authCalls.push(req.url()));
+
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
+      // Signed out, /admin sends the visitor to sign in (spec section 6), known without asking the server.
+      if (path === '/admin') await page.waitForURL('**/login?next=/admin');
       await expect(page.getByRole('banner').getByRole('link', { name: 'CareerPivot' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of Service' })).toBeVisible();
       await expect(page.locator('h1').first()).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' }).first()).toBeAttached();
       await page.waitForLoadState('networkidle');
-      expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(authCalls).toEqual([]);
     });
   }
 });
@@ -44,8 +57,75 @@ test('header shows the spec links and signed-out actions', async ({ page }) => {
   }
 });
 
+test('the footer reads "© year CareerPivot, Inc. All rights reserved." with one full stop after Inc', async ({ page }) => {
+  await page.goto('/about');
+  const notice = page.locator('body > footer').getByText('All rights reserved.');
+  await expect(notice).toHaveText(/^\s*© \d{4} CareerPivot, Inc\. All rights reserved\.\s*$/);
+  await expect(notice).not.toContainText('..');
+});
+
+test.describe('header before its island hydrates', () => {
+  /** Hold every island's JavaScript, so the page stays exactly as the server sent it. */
+  const holdIslands = (page: Page) => page.route('**/_astro/*.js', () => new Promise(() => {}));
+
+  test('a first click on Log in right after navigation opens the login dialog or the login page', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(async () => new URL(page.url()).pathname === '/login' || (await page.getByRole('dialog', { name: 'Log in' }).isVisible()))
+      .toBe(true);
+  });
+
+  test('Log in goes to the login page and Get Started to /subscribe', async ({ page }) => {
+    await holdIslands(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goBack({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscribe');
+  });
+
+  test('on a phone the menu button opens a menu with the nav links and sign-in links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await holdIslands(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'PivotMatch' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
+    await menu.getByRole('link', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('a menu opened before hydration becomes the menu dialog once the island runs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Share & Save' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
+});
+
 test('signed-in header shows Dashboard, Log out, and Elite Dashboard only for elite', async ({ page }) => {
   const user = { id: 'u1', email: 'e@x.co', firstName: 'E', lastName: 'X', role: 'member', subscriptionStatus: 'active' };
+  await addSignedInHint(page);
   await page.route('**/api/auth/user', (r) => r.fulfill({ json: { ...user, isPremium: 'premium' } }));
   await gotoReady(page, '/');
   const header = page.getByRole('banner');

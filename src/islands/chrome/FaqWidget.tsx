@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { FaqItem } from '../../lib/faq-search';
 import { CloseIcon } from './icons';
+import { linkButton } from './linkButton';
 
 /** A floating help button with the most asked questions; the full list lives on /faq. */
 export default function FaqWidget({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState(false);
+  // --insight-dock keeps it beside the Daily Insight column on wide screens (global.css).
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-2">
+    <div className="fixed bottom-4 right-[calc(var(--insight-dock)+1rem)] z-30 flex flex-col items-end gap-2">
       {open && (
         <div id="faq-widget-panel" role="region" aria-labelledby="faq-widget-title" className="card max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4">
           <div className="mb-2 flex items-center justify-between">
@@ -26,13 +28,9 @@ export default function FaqWidget({ items }: { items: FaqItem[] }) {
       )}
       <a
         href="/faq"
-        role="button"
         aria-expanded={open}
         aria-controls="faq-widget-panel"
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen((o) => !o);
-        }}
+        {...linkButton(() => setOpen((o) => !o))}
         className="btn-primary h-12 rounded-full px-4 shadow-lg"
       >
         <span aria-hidden="true">?</span> FAQ

@@ -5,6 +5,7 @@ import { $theme, setTheme, syncTheme } from '../../stores/theme';
 import { hasEliteAccess } from '../../lib/access';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { LoginForm } from './LoginForm';
+import { linkButton } from './linkButton';
 import { useDialog } from './useDialog';
 
 export interface NavLink {
@@ -17,6 +18,11 @@ interface Props {
   links: NavLink[];
   currentPath: string;
 }
+
+/** The menu that works without JavaScript: the menu button links here and CSS `:target` shows it. */
+const FALLBACK_MENU_ID = 'site-menu';
+/** Below Tailwind's `md`, where the header shows the menu button instead of the links. */
+const PHONE_WIDTH = '(max-width: 767.98px)';
 
 function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacked?: boolean }) {
   // 'initial' keeps the first render equal to the server's HTML even if auth has already loaded.
@@ -33,17 +39,8 @@ function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacke
   }
   return (
     <div className={cls}>
-      {/* A link first, so signing in works with JavaScript off; the island opens the modal instead. */}
-      <a
-        href="/login"
-        className="btn-ghost"
-        onClick={(e) => {
-          e.preventDefault();
-          onLogin();
-        }}
-        role="button"
-        aria-haspopup="dialog"
-      >
+      {/* A link first, so signing in works before hydration and with JavaScript off; the island opens the modal instead. */}
+      <a href="/login" className="btn-ghost" aria-haspopup="dialog" {...linkButton(onLogin)}>
         Log in
       </a>
       <a href="/subscribe" className="btn-primary">Get Started</a>
@@ -82,6 +79,18 @@ function LoginModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+function StackedNavList({ links, currentPath }: { links: NavLink[]; currentPath: string }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map((l) => (
+        <li key={l.href}>
+          <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">{l.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]; currentPath: string; onClose: () => void; onLogin: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
@@ -89,13 +98,7 @@ function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]
       <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-6 shadow-xl dark:bg-slate-900">
         <button type="button" className="btn-ghost self-end px-2" aria-label="Close menu" onClick={onClose}><CloseIcon /></button>
         <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {links.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">{l.label}</a>
-              </li>
-            ))}
-          </ul>
+          <StackedNavList links={links} currentPath={currentPath} />
         </nav>
         <AuthActions stacked onLogin={() => { onClose(); onLogin(); }} />
       </div>
@@ -103,10 +106,36 @@ function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]
   );
 }
 
+/**
+ * The phone menu before hydration or without JavaScript: a plain list under the header that
+ * the menu button's link reveals through `:target`. Once hydrated the dialog takes over.
+ */
+function FallbackMenu({ links, currentPath, retired, onLogin }: { links: NavLink[]; currentPath: string; retired: boolean; onLogin: () => void }) {
+  return (
+    <nav id={FALLBACK_MENU_ID} aria-label="Menu" className={retired ? 'hidden' : 'hidden border-t border-slate-200 max-md:target:block dark:border-slate-800'}>
+      <div className="container-page flex flex-col gap-4 py-4">
+        <StackedNavList links={links} currentPath={currentPath} />
+        <AuthActions stacked onLogin={onLogin} />
+        <a href="#" className="btn-ghost self-start">Close menu</a>
+      </div>
+    </nav>
+  );
+}
+
 export default function Header({ brand, links, currentPath }: Props) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // False for the first render, so it matches the server's HTML; true once the island runs.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(syncTheme, []);
+  useEffect(() => {
+    setHydrated(true);
+    // Opened through the link before hydration: hand the open menu over to the dialog.
+    if (window.location.hash === `#${FALLBACK_MENU_ID}`) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      if (window.matchMedia(PHONE_WIDTH).matches) setMenuOpen(true);
+    }
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -124,11 +153,21 @@ export default function Header({ brand, links, currentPath }: Props) {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden md:block"><AuthActions onLogin={() => setLoginOpen(true)} /></div>
-          <button type="button" className="btn-ghost px-2 md:hidden" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          {/* A link to the fallback menu until hydration, so the first tap always opens a menu. */}
+          <a
+            href={`#${FALLBACK_MENU_ID}`}
+            className="btn-ghost px-2 md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={hydrated ? 'mobile-menu' : FALLBACK_MENU_ID}
+            {...linkButton(() => setMenuOpen(true))}
+          >
             <MenuIcon />
-          </button>
+          </a>
         </div>
       </div>
+      <FallbackMenu links={links} currentPath={currentPath} retired={hydrated} onLogin={() => setLoginOpen(true)} />
       {menuOpen && <MobileMenu links={links} currentPath={currentPath} onClose={() => setMenuOpen(false)} onLogin={() => setLoginOpen(true)} />}
       {loginOpen && <LoginModal onClose={() => setLoginOpen(false)} />}
     </header>

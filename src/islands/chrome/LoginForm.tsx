@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
+import { safeNextPath } from '../../lib/safe-next';
 
-/** Where a successful sign-in lands unless a safe same-site `next` target was given. */
+/** Where a successful sign-in lands: the page's `next` if it stays on this site, else /dashboard. */
 function nextTarget(): string {
-  const next = new URLSearchParams(window.location.search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'), '/dashboard');
 }
 
 export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {

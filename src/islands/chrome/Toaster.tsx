@@ -23,12 +23,13 @@ export default function Toaster() {
   }, []);
 
   const destructive = toast?.variant === 'destructive';
+  // On wide screens toasts stay left of the Daily Insight column (--insight-dock, global.css).
   return (
     <section aria-label="Notifications (F8)">
       <ol
         ref={region}
         tabIndex={-1}
-        className="pointer-events-none fixed bottom-4 left-1/2 z-[60] flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none sm:bottom-auto sm:left-auto sm:right-4 sm:top-20 sm:translate-x-0"
+        className="pointer-events-none fixed bottom-4 left-1/2 z-[60] flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none sm:bottom-auto sm:left-auto sm:right-[calc(var(--insight-dock)+1rem)] sm:top-20 sm:translate-x-0"
       >
         {toast && (
           <li

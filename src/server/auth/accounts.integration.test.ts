@@ -35,15 +35,26 @@ async function signup(email = newEmail(), pw = password) {
 const login = (username: string, pw: string) => call(loginFn, '/api/login', { body: { username, password: pw } });
 const me = (cookie?: string) => call(userFn, '/api/auth/user', { cookie });
 
+const HINT = 'cp_signed_in';
+/** One Set-Cookie line of a response by cookie name (`__Host-` prefix included in the name). */
+const setCookie = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+const maxAge = (line: string | undefined) => Number(/Max-Age=(\d+)/.exec(line ?? '')?.[1]);
+
 describe('sign up and the current user', () => {
   it('creates the account, signs in and answers /api/auth/user with the decisions.md fields', async () => {
     const { status, json, cookie, email, headers } = await signup();
     expect(status).toBe(201);
     expect(cookie).toMatch(/^cp_session=/);
-    const setCookie = headers.get('set-cookie')!;
-    expect(setCookie).toContain('HttpOnly');
-    expect(setCookie).toContain('SameSite=Lax');
-    expect(setCookie).not.toContain('Secure'); // plain-http localhost
+    const session = setCookie(headers, 'cp_session')!;
+    expect(session).toContain('HttpOnly');
+    expect(session).toContain('SameSite=Lax');
+    expect(session).not.toContain('Secure'); // plain-http localhost
+    // The page-readable hint comes with it, for as long as the session lasts.
+    const hint = setCookie(headers, HINT)!;
+    expect(hint).toMatch(/^cp_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(maxAge(hint)).toBe(maxAge(session));
+    expect(maxAge(hint)).toBe(12 * 3600);
     expect(json).toMatchObject({ email, firstName: 'Ana', lastName: 'Lee', role: 'member', isPremium: false, subscriptionStatus: null });
     const res = await me(cookie);
     expect(res.status).toBe(200);
@@ -65,7 +76,8 @@ describe('sign up and the current user', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.headers.get('set-cookie')).toMatch(/^__Host-cp_session=.*; Path=\/; SameSite=Lax; HttpOnly; Secure/);
+    expect(setCookie(res.headers, '__Host-cp_session')).toMatch(/^__Host-cp_session=.*; Path=\/; SameSite=Lax; HttpOnly; Secure/);
+    expect(setCookie(res.headers, HINT)).toMatch(/^cp_signed_in=1; Path=\/; SameSite=Lax; Secure; Max-Age=43200$/);
   });
 
   it('treats e-mail addresses as the same whatever their case', async () => {
@@ -145,6 +157,18 @@ describe('login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.cookie).toBeUndefined();
+    expect(setCookie(wrong.headers, HINT)).toBeUndefined();
+  });
+
+  it('sets the session and the signed-in hint together, with one lifetime', async () => {
+    const { email } = await signup();
+    clock.advance(60_000);
+    const res = await login(email, password);
+    expect(res.status).toBe(200);
+    const session = setCookie(res.headers, 'cp_session');
+    const hint = setCookie(res.headers, HINT);
+    expect(hint).toMatch(/^cp_signed_in=1; Path=\/; SameSite=Lax; Max-Age=43200$/);
+    expect(maxAge(hint)).toBe(maxAge(session));
   });
 
   it('locks the account on the 6th attempt after 5 failures, and unlocks after 15 minutes', async () => {
@@ -174,8 +198,10 @@ describe('login', () => {
     const res = await call(loginFn, '/api/login?next=/refer');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?next=%2Frefer');
-    const evil = await call(loginFn, '/api/login?next=//evil.example');
-    expect(evil.headers.get('location')).toBe('/login');
+    for (const trick of ['//evil.example', '/\\evil.example', '/%09/evil.example', '/%255Cevil.example', 'https://evil.example']) {
+      const evil = await call(loginFn, `/api/login?next=${encodeURIComponent(trick)}`);
+      expect(evil.headers.get('location'), trick).toBe('/login');
+    }
   });
 });
 
@@ -185,10 +211,34 @@ describe('sessions', () => {
     const out = await call(logoutFn, '/api/logout', { cookie });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
-    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect(setCookie(out.headers, 'cp_session')).toContain('Max-Age=0');
+    expect(setCookie(out.headers, HINT)).toMatch(/^cp_signed_in=; Path=\/; SameSite=Lax; Max-Age=0$/);
     expect((await me(cookie)).status).toBe(401);
     clock.advance(60_000);
     expect((await me(cookie)).status).toBe(401);
+  });
+
+  it('end at a POST logout too, clearing the hint', async () => {
+    const { cookie } = await signup();
+    const out = await call(logoutFn, '/api/logout', { cookie, method: 'POST' });
+    expect(out.status).toBe(200);
+    expect(setCookie(out.headers, 'cp_session')).toContain('Max-Age=0');
+    expect(setCookie(out.headers, HINT)).toContain('Max-Age=0');
+  });
+
+  it('a 401 from /api/auth/user clears a stale hint, so pages stop asking', async () => {
+    const { cookie } = await signup();
+    clock.advance(31 * 60_000); // idle timeout: the hint (12 h) outlives the session
+    const stale = await me(`${cookie}; ${HINT}=1`);
+    expect(stale.status).toBe(401);
+    expect(stale.json).toEqual({ message: 'You need to sign in.' });
+    expect(setCookie(stale.headers, HINT)).toMatch(/^cp_signed_in=; Path=\/; SameSite=Lax; Max-Age=0$/);
+    // Nothing to clear for a visitor without the hint, and nothing cleared while signed in.
+    expect((await me()).headers.getSetCookie()).toEqual([]);
+    const fresh = await signup();
+    const ok = await me(`${fresh.cookie}; ${HINT}=1`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie()).toEqual([]);
   });
 
   it('time out after 30 idle minutes but not while in use, and end after 12 hours regardless', async () => {
@@ -265,6 +315,8 @@ describe('forgot and reset password', () => {
     const token = linkIn(mailer.sent.at(-1)!.text);
     const reset = await call(resetFn, '/api/reset-password', { body: { token, password: 'a brand new password' } });
     expect(reset.status).toBe(200);
+    expect(setCookie(reset.headers, 'cp_session')).toContain('Max-Age=0');
+    expect(setCookie(reset.headers, HINT)).toContain('Max-Age=0');
     expect((await me(cookie)).status).toBe(401);
     expect((await me(otherDevice)).status).toBe(401);
     expect((await login(email, password)).status).toBe(401);

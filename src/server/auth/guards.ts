@@ -3,21 +3,43 @@ import { forbidden, unauthorized } from '../http/errors';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
+import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
 
 /** `__Host-` binds the cookie to our exact host over HTTPS; plain-http localhost cannot use it. */
 export function sessionCookieName(req: Request): string {
   return isSecureRequest(req) ? '__Host-cp_session' : 'cp_session';
 }
 
-export function sessionCookie(req: Request, token: string, expiresAt: Date, now: Date): string {
-  return serializeCookie(sessionCookieName(req), token, {
+/** Readable by pages, unlike the session (see src/lib/signed-in-hint.ts); same lifetime. */
+function signedInHint(req: Request, maxAgeSeconds: number): string {
+  return serializeCookie(SIGNED_IN_HINT_COOKIE, maxAgeSeconds > 0 ? '1' : '', {
     secure: isSecureRequest(req),
-    maxAgeSeconds: (expiresAt.getTime() - now.getTime()) / 1000,
+    httpOnly: false,
+    maxAgeSeconds,
   });
 }
 
-export function clearedSessionCookie(req: Request): string {
-  return serializeCookie(sessionCookieName(req), '', { secure: isSecureRequest(req), maxAgeSeconds: 0 });
+/** The session cookie and its hint, always set together, with the same lifetime. */
+export function sessionCookies(req: Request, token: string, expiresAt: Date, now: Date): string[] {
+  const maxAgeSeconds = (expiresAt.getTime() - now.getTime()) / 1000;
+  return [
+    serializeCookie(sessionCookieName(req), token, { secure: isSecureRequest(req), maxAgeSeconds }),
+    signedInHint(req, maxAgeSeconds),
+  ];
+}
+
+/** Ends the session cookie and its hint together (log out, password reset). */
+export function clearedSessionCookies(req: Request): string[] {
+  return [serializeCookie(sessionCookieName(req), '', { secure: isSecureRequest(req), maxAgeSeconds: 0 }), clearedSignedInHint(req)];
+}
+
+/** Clears only the hint: a session the server no longer accepts should stop the page asking. */
+export function clearedSignedInHint(req: Request): string {
+  return signedInHint(req, 0);
+}
+
+export function requestHasSignedInHint(req: Request): boolean {
+  return Boolean(readCookie(req, SIGNED_IN_HINT_COOKIE));
 }
 
 export async function sessionOf(req: Request, rt: Runtime) {

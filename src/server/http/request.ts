@@ -57,9 +57,5 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   return parsed.data;
 }
 
-/** A same-site path to return to after sign-in; anything else becomes the fallback. */
-export function safeNextPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value.length > 512 ? fallback : value;
-}
-
+// One rule for every `next` target, shared with the islands: see src/lib/safe-next.ts.
+export { safeNextPath } from '../../lib/safe-next';

@@ -1,0 +1,65 @@
+import { TRIAL_DAYS, annualPerMonth, billingLabel, formatUsd, priceFor, type BillingCycle, type Plan } from '../../lib/plans';
+import { planTheme } from '../../lib/plan-theme';
+
+interface Props {
+  plan: Plan;
+  billing: BillingCycle;
+  referral: string | null;
+  processing?: boolean;
+  /** Absent in the static HTML of /checkout: paying waits for the island, so the button says so by being disabled. */
+  onContinue?: () => void;
+}
+
+/**
+ * The /checkout order summary card. The page renders it as static HTML for the default plan,
+ * so it reads before hydration and with JavaScript off; the Checkout island renders the same
+ * card for the plan in the URL, in the same box, so nothing moves when it takes over.
+ */
+export function OrderSummary({ plan, billing, referral, processing = false, onContinue }: Props) {
+  const theme = planTheme[plan.theme];
+  return (
+    <div className="card mx-auto max-w-lg">
+      <p className="rounded-lg bg-amber-100 px-3 py-2 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100" role="note">
+        Test mode: no card is charged.
+      </p>
+      <h1 className="mt-4 text-2xl font-bold">Order summary</h1>
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="muted">Plan</dt>
+          <dd className={`font-semibold ${theme.accent}`} data-testid="summary-plan">{plan.title}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="muted">Billing</dt>
+          <dd className="font-semibold" data-testid="summary-billing">{billingLabel(billing)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="muted">Price</dt>
+          <dd className="font-semibold" data-testid="summary-price">
+            {billing === 'annual'
+              ? `${formatUsd(plan.annualTotal)}/year (${formatUsd(annualPerMonth(plan))}/mo)`
+              : `${formatUsd(plan.monthly)}/month`}
+          </dd>
+        </div>
+        {referral && (
+          <div className="flex justify-between gap-4">
+            <dt className="muted">Referral code</dt>
+            <dd className="font-semibold">{referral}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base dark:border-slate-700">
+          <dt className="font-semibold">Total due today</dt>
+          <dd className="font-extrabold" data-testid="summary-total">{formatUsd(priceFor(plan, billing))}</dd>
+        </div>
+      </dl>
+      {plan.key === 'pivot' && (
+        <p className="mt-4 text-sm muted">Your {TRIAL_DAYS}-day free trial starts today. Cancel anytime before it ends.</p>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+        <button type="button" className="btn-primary flex-1" disabled={processing || !onContinue} onClick={onContinue}>
+          {processing ? (<><span className="spinner" aria-hidden="true" /> Processing...</>) : 'Continue to Payment'}
+        </button>
+        <a href="/subscribe" className="btn-secondary flex-1">Back to plans</a>
+      </div>
+    </div>
+  );
+}
