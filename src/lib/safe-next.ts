@@ -15,7 +15,8 @@ const DECODE_ROUNDS = 3;
 
 // Browsers strip tabs, CR and LF anywhere in a URL and read `\` as `/`, so `/\t/evil.example`
 // and `/\evil.example` both become `//evil.example`, a link to another host.
-const CONTROL = /[\u0000-\u001F\u007F]/;
+const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
+const hasControl = (text: string) => [...text].some(isControl);
 const WHITESPACE = /\s/;
 
 /** The value and what it reads as once decoded, until decoding changes nothing; null if malformed. */
@@ -49,7 +50,7 @@ function isRootRelative(path: string): boolean {
  */
 export function safeNextPath(value: string | null | undefined, fallback = '/dashboard'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return fallback;
-  if (CONTROL.test(value) || WHITESPACE.test(value) || value.includes('\\')) return fallback;
+  if (hasControl(value) || WHITESPACE.test(value) || value.includes('\\')) return fallback;
   if (!isRootRelative(value)) return fallback;
 
   // A layer that decodes once more (a proxy, a framework, a second redirect) must not find a trick.
@@ -57,7 +58,7 @@ export function safeNextPath(value: string | null | undefined, fallback = '/dash
   const forms = decodedForms(value);
   if (!forms) return fallback;
   for (const form of forms) {
-    if (CONTROL.test(form) || form.includes('\\') || !isRootRelative(form)) return fallback;
+    if (hasControl(form) || form.includes('\\') || !isRootRelative(form)) return fallback;
   }
 
   // The last word goes to the URL parser browsers use.

@@ -116,7 +116,7 @@ function FallbackMenu({ links, currentPath, retired, onLogin }: { links: NavLink
       <div className="container-page flex flex-col gap-4 py-4">
         <StackedNavList links={links} currentPath={currentPath} />
         <AuthActions stacked onLogin={onLogin} />
-        <a href="#" className="btn-ghost self-start">Close menu</a>
+        <a href="#site-header" className="btn-ghost self-start">Close menu</a>
       </div>
     </nav>
   );
@@ -138,7 +138,7 @@ export default function Header({ brand, links, currentPath }: Props) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header id="site-header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <a href="/" className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-100">{brand}</a>
         <nav aria-label="Main" className="hidden md:block">
