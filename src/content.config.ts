@@ -105,9 +105,7 @@ const about = defineCollection({
 
 const resources = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/resources' }),
-  schema: z
-    .object({ title: line(80), summary: line(240), order: z.number().int().min(1) })
-    .strict(),
+  schema: z.object({ title: line(80), summary: line(240), order: z.number().int().min(1) }).strict(),
 });
 
 const legal = defineCollection({

@@ -72,7 +72,15 @@ if (only === 'all' || only === 'unit') {
     // The same integration suite again, on a real PostgreSQL server.
     console.log('\n== Integration tests on PostgreSQL (TEST_DATABASE_URL) ==\n');
     const pgOut = `${reports}/vitest-postgres.json`;
-    const pgCode = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']);
+    const pgCode = await run(bin('vitest'), [
+      'run',
+      '--config',
+      'tests/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgOut}`,
+      'integration',
+    ]);
     if (pgCode !== 0) failed = true;
     tally(readJson(pgOut));
   }

@@ -21,10 +21,7 @@ export default handle({
     const rt = await runtime();
     const user = await authenticate(rt.db, username, password, rt.lockout, rt.now());
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
-    return json(
-      { ok: true, user: await currentUserView(rt.db, user, rt.now()) },
-      { cookies: sessionCookies(req, token, expiresAt, rt.now()) },
-    );
+    return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });
   },
 });
 

@@ -110,7 +110,11 @@ function lockDataDir(dataDir: string): () => void {
 /** Runs a local binary from node_modules/.bin and resolves when it exits 0. */
 function runBin(name: string, args: string[], quiet: boolean, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(join(ROOT, 'node_modules/.bin', name), args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
     child.stderr?.on('data', (d: Buffer) => (output = (output + d).slice(-20_000)));
@@ -192,7 +196,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   // The PivotMatch corpus from our templates, once (SEED_JOBS=0 skips it).
   const wantedJobs = options.seedJobs ?? Number(process.env.SEED_JOBS ?? 5000);
-  const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.source, 'seed'));
+  const [{ n } = { n: 0 }] = await handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.source, 'seed'));
   if (n < wantedJobs) await seedJobs(handle.db, wantedJobs);
 
   const blobs = await startLocalBlobs(options.blobsDir);

@@ -23,7 +23,12 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The page with its policy as the first thing in `<head>` after the charset. */

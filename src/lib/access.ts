@@ -29,4 +29,3 @@ export function hasEliteAccess(user: CurrentUser | null): boolean {
   const level = subscriptionLevel(user);
   return level === 'elite' || level === 'admin';
 }
-

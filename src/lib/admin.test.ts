@@ -230,8 +230,14 @@ describe('API payload parsing', () => {
       ok: true,
       user: { firstName: 'Ada', lastName: '', email: 'ada@example.com', role: 'member' },
     });
-    expect(checkNewUser({ firstName: '', lastName: '', email: 'ada@example.com', role: 'member' })).toEqual({ ok: false, errors: { firstName: 'Enter a first name' } });
-    expect(checkNewUser({ firstName: 'Ada', lastName: '', email: 'not-an-email', role: 'member' })).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
+    expect(checkNewUser({ firstName: '', lastName: '', email: 'ada@example.com', role: 'member' })).toEqual({
+      ok: false,
+      errors: { firstName: 'Enter a first name' },
+    });
+    expect(checkNewUser({ firstName: 'Ada', lastName: '', email: 'not-an-email', role: 'member' })).toEqual({
+      ok: false,
+      errors: { email: 'Enter a valid email address' },
+    });
     expect(checkNewUser({ firstName: 'Ada', lastName: '', email: 'a@b.co', role: 'owner' }).ok).toBe(false);
   });
 });

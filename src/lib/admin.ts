@@ -95,9 +95,23 @@ export interface AdminStats {
 }
 
 const STAT_FIELDS = [
-  'totalUsers', 'newUsers', 'premiumUsers', 'conversionRate', 'monthlyRevenue', 'revenueChange', 'activeTrials',
-  'trialConversion', 'mrr', 'mrrChange', 'premiumCount', 'premiumGrowth', 'pivotCount', 'pivotGrowth', 'arpu',
-  'churnRate', 'ltv',
+  'totalUsers',
+  'newUsers',
+  'premiumUsers',
+  'conversionRate',
+  'monthlyRevenue',
+  'revenueChange',
+  'activeTrials',
+  'trialConversion',
+  'mrr',
+  'mrrChange',
+  'premiumCount',
+  'premiumGrowth',
+  'pivotCount',
+  'pivotGrowth',
+  'arpu',
+  'churnRate',
+  'ltv',
 ] as const;
 
 /** GET /api/admin/users item. */
@@ -234,9 +248,7 @@ export interface NewUser {
 }
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type NewUserCheck =
-  | { ok: true; user: NewUser }
-  | { ok: false; errors: Partial<Record<keyof NewUser, string>> };
+export type NewUserCheck = { ok: true; user: NewUser } | { ok: false; errors: Partial<Record<keyof NewUser, string>> };
 
 /** Trims the fields and names each one that is not acceptable. */
 export function checkNewUser(input: unknown): NewUserCheck {
@@ -274,7 +286,10 @@ export function planLabel(isPremium: unknown): string {
 }
 
 export function userDisplayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+  const name = [user.firstName, user.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.email;
 }
 
@@ -529,7 +544,14 @@ export const SYSTEM_PARAMETERS = [
   { key: 'sessionTimeoutMinutes', name: 'Session timeout', label: 'Session timeout (minutes)', default: DEFAULT_SESSION_TIMEOUT_MINUTES, min: 5, max: 1440 },
   { key: 'passwordExpiryDays', name: 'Password expiry', label: 'Password expiry (days)', default: DEFAULT_PASSWORD_EXPIRY_DAYS, min: 0, max: 365 },
   { key: 'referralRewardUsd', name: 'Referral reward amount', label: 'Referral reward amount ($)', default: DEFAULT_REFERRAL_REWARD_USD, min: 0, max: 1000 },
-  { key: 'lockoutThreshold', name: 'Failed logins before lock', label: 'Lock account after failed logins', default: DEFAULT_LOCKOUT_THRESHOLD, min: 1, max: 20 },
+  {
+    key: 'lockoutThreshold',
+    name: 'Failed logins before lock',
+    label: 'Lock account after failed logins',
+    default: DEFAULT_LOCKOUT_THRESHOLD,
+    min: 1,
+    max: 20,
+  },
   { key: 'trialReminderDays', name: 'Trial reminder', label: 'Trial reminder (days before expiry)', default: DEFAULT_TRIAL_REMINDER_DAYS, min: 0, max: 30 },
 ] as const;
 
@@ -614,15 +636,10 @@ export function parameterDraft(settings: AdminSettings): ParameterDraft {
   return Object.fromEntries(SYSTEM_PARAMETERS.map((p) => [p.key, String(settings.parameters[p.key])])) as ParameterDraft;
 }
 
-export type SettingsValidation =
-  | { ok: true; settings: AdminSettings }
-  | { ok: false; errors: Partial<Record<ParameterKey, string>> };
+export type SettingsValidation = { ok: true; settings: AdminSettings } | { ok: false; errors: Partial<Record<ParameterKey, string>> };
 
 /** Turns the form into a settings payload, or names each number field that is not acceptable. */
-export function validateSettings(
-  toggles: Pick<AdminSettings, 'security' | 'email' | 'features'>,
-  draft: ParameterDraft,
-): SettingsValidation {
+export function validateSettings(toggles: Pick<AdminSettings, 'security' | 'email' | 'features'>, draft: ParameterDraft): SettingsValidation {
   const errors: Partial<Record<ParameterKey, string>> = {};
   const parameters = {} as Record<ParameterKey, number>;
   for (const p of SYSTEM_PARAMETERS) {

@@ -7,7 +7,5 @@ export interface FaqItem {
 export function searchFaq<T extends FaqItem>(items: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.filter(
-    (item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle),
-  );
+  return items.filter((item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle));
 }

@@ -44,11 +44,7 @@ export function insightOfTheDay(
 }
 
 /** "New Insight" always picks a different one when there is more than one. */
-export function differentInsight(
-  insights: readonly CareerInsight[],
-  currentId: string,
-  random: () => number = Math.random,
-): CareerInsight {
+export function differentInsight(insights: readonly CareerInsight[], currentId: string, random: () => number = Math.random): CareerInsight {
   const others = insights.filter((i) => i.id !== currentId);
   if (others.length === 0) return insights[0]!;
   return others[Math.floor(random() * others.length)]!;
@@ -65,9 +61,7 @@ export function parseSavedInsights(raw: string | null): string[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     // Older builds stored whole insight objects; keep their ids.
-    const ids = value
-      .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null))
-      .filter((v): v is string => !!v);
+    const ids = value.map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null)).filter((v): v is string => !!v);
     return [...new Set(ids)];
   } catch {
     return [];

@@ -38,10 +38,7 @@ export const MATCHED_SKILLS_SHOWN = 5;
 export const FALLBACK_DELAY_MIN_MS = 1000;
 export const FALLBACK_DELAY_MAX_MS = 1500;
 
-export const RESUME_MIME_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
+export const RESUME_MIME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
 export const RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
 /** The file picker's accept attribute. */
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
@@ -108,8 +105,7 @@ export interface FileProblem {
 /** null when the file may be uploaded, else the toast to show (spec sections 5 and 8). */
 export function validateResumeFile(file: { name: string; type: string; size: number }): FileProblem | null {
   const name = file.name.toLowerCase();
-  const typeOk =
-    (RESUME_MIME_TYPES as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => name.endsWith(ext));
+  const typeOk = (RESUME_MIME_TYPES as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => name.endsWith(ext));
   if (!typeOk) return { title: 'Invalid file type', description: 'Please upload a PDF or DOCX file' };
   if (file.size > MAX_RESUME_BYTES) return { title: 'File too large', description: 'Maximum file size is 5MB' };
   return null;
@@ -187,14 +183,7 @@ function searchLink(title: string, company: string, location: string): string {
   return `https://www.linkedin.com/jobs/search/?${q.toString()}`;
 }
 
-function sample(
-  title: string,
-  company: string,
-  location: string,
-  match_percentage: number,
-  skills: string[],
-  description: string,
-): JobMatch {
+function sample(title: string, company: string, location: string, match_percentage: number, skills: string[], description: string): JobMatch {
   return {
     title,
     company,
@@ -208,60 +197,140 @@ function sample(
 
 export const SAMPLE_MATCHES: Readonly<Record<SampleRegion, readonly JobMatch[]>> = {
   tampa: [
-    sample('Project Manager', 'Raymond James', 'St. Petersburg, FL', 88,
+    sample(
+      'Project Manager',
+      'Raymond James',
+      'St. Petersburg, FL',
+      88,
       ['Project Management', 'Stakeholder Communication', 'Agile', 'Budgeting', 'Risk Management', 'Reporting'],
-      'Lead cross-functional projects for the technology group, keep delivery on schedule and report progress to business stakeholders.'),
-    sample('Business Analyst', 'Jabil', 'St. Petersburg, FL', 81,
+      'Lead cross-functional projects for the technology group, keep delivery on schedule and report progress to business stakeholders.',
+    ),
+    sample(
+      'Business Analyst',
+      'Jabil',
+      'St. Petersburg, FL',
+      81,
       ['Data Analysis', 'Requirements Gathering', 'SQL', 'Process Improvement', 'Excel'],
-      'Translate operations needs into clear requirements, analyse manufacturing data and support process improvement initiatives.'),
-    sample('Customer Success Manager', 'Kforce', 'Tampa, FL', 72,
+      'Translate operations needs into clear requirements, analyse manufacturing data and support process improvement initiatives.',
+    ),
+    sample(
+      'Customer Success Manager',
+      'Kforce',
+      'Tampa, FL',
+      72,
       ['Customer Relationship Management', 'Communication', 'Problem Solving', 'CRM Software'],
-      'Own relationships with a portfolio of client accounts, run onboarding and quarterly reviews, and grow retention.'),
-    sample('Operations Coordinator', 'Tampa General Hospital', 'Tampa, FL', 64,
+      'Own relationships with a portfolio of client accounts, run onboarding and quarterly reviews, and grow retention.',
+    ),
+    sample(
+      'Operations Coordinator',
+      'Tampa General Hospital',
+      'Tampa, FL',
+      64,
       ['Scheduling', 'Operations', 'Team Coordination'],
-      'Coordinate daily operations across departments, manage schedules and keep teams aligned on priorities.'),
+      'Coordinate daily operations across departments, manage schedules and keep teams aligned on priorities.',
+    ),
   ],
   boston: [
-    sample('Product Manager', 'HubSpot', 'Boston, MA', 86,
+    sample(
+      'Product Manager',
+      'HubSpot',
+      'Boston, MA',
+      86,
       ['Product Strategy', 'User Research', 'Roadmapping', 'Agile', 'Data Analysis', 'Stakeholder Communication'],
-      'Define the roadmap for a customer-facing product area, work with design and engineering, and measure outcomes.'),
-    sample('Data Analyst', 'Wayfair', 'Boston, MA', 79,
+      'Define the roadmap for a customer-facing product area, work with design and engineering, and measure outcomes.',
+    ),
+    sample(
+      'Data Analyst',
+      'Wayfair',
+      'Boston, MA',
+      79,
       ['SQL', 'Data Analysis', 'Python', 'Dashboarding', 'Excel'],
-      'Turn customer and supply chain data into dashboards and recommendations that guide business decisions.'),
-    sample('Program Coordinator', 'Mass General Brigham', 'Boston, MA', 68,
+      'Turn customer and supply chain data into dashboards and recommendations that guide business decisions.',
+    ),
+    sample(
+      'Program Coordinator',
+      'Mass General Brigham',
+      'Boston, MA',
+      68,
       ['Program Management', 'Scheduling', 'Communication', 'Reporting'],
-      'Support clinical research programmes with planning, budgeting, vendor coordination and status reporting.'),
-    sample('Learning and Development Specialist', 'Fidelity Investments', 'Boston, MA', 55,
+      'Support clinical research programmes with planning, budgeting, vendor coordination and status reporting.',
+    ),
+    sample(
+      'Learning and Development Specialist',
+      'Fidelity Investments',
+      'Boston, MA',
+      55,
       ['Training', 'Presentation', 'Curriculum Design'],
-      'Design and deliver training for new associates and measure how learning programmes affect performance.'),
+      'Design and deliver training for new associates and measure how learning programmes affect performance.',
+    ),
   ],
   remote: [
-    sample('Technical Project Manager', 'GitLab', 'Remote', 84,
+    sample(
+      'Technical Project Manager',
+      'GitLab',
+      'Remote',
+      84,
       ['Project Management', 'Agile', 'Remote Collaboration', 'Risk Management', 'Stakeholder Communication', 'Documentation'],
-      'Coordinate releases across distributed engineering teams, write clear plans and keep stakeholders informed asynchronously.'),
-    sample('Customer Success Manager', 'Zapier', 'Remote', 77,
+      'Coordinate releases across distributed engineering teams, write clear plans and keep stakeholders informed asynchronously.',
+    ),
+    sample(
+      'Customer Success Manager',
+      'Zapier',
+      'Remote',
+      77,
       ['Customer Relationship Management', 'Onboarding', 'Communication', 'Problem Solving'],
-      'Help customers automate their work, run onboarding sessions and turn feedback into product insights.'),
-    sample('Content Strategist', 'Automattic', 'Remote', 66,
+      'Help customers automate their work, run onboarding sessions and turn feedback into product insights.',
+    ),
+    sample(
+      'Content Strategist',
+      'Automattic',
+      'Remote',
+      66,
       ['Writing', 'Content Strategy', 'SEO', 'Editing'],
-      'Plan and write content that helps users succeed, working with product and marketing teams across time zones.'),
-    sample('Operations Analyst', 'Shopify', 'Remote', 58,
+      'Plan and write content that helps users succeed, working with product and marketing teams across time zones.',
+    ),
+    sample(
+      'Operations Analyst',
+      'Shopify',
+      'Remote',
+      58,
       ['Data Analysis', 'Process Improvement', 'Excel'],
-      'Analyse operational metrics, find bottlenecks and recommend process changes to support merchant growth.'),
+      'Analyse operational metrics, find bottlenecks and recommend process changes to support merchant growth.',
+    ),
   ],
   other: [
-    sample('Project Coordinator', 'Deloitte', 'Multiple locations', 82,
+    sample(
+      'Project Coordinator',
+      'Deloitte',
+      'Multiple locations',
+      82,
       ['Project Management', 'Scheduling', 'Stakeholder Communication', 'Reporting', 'Budgeting'],
-      'Support consulting engagements with planning, status reporting and coordination between client and project teams.'),
-    sample('Business Operations Analyst', 'Salesforce', 'Multiple locations', 74,
+      'Support consulting engagements with planning, status reporting and coordination between client and project teams.',
+    ),
+    sample(
+      'Business Operations Analyst',
+      'Salesforce',
+      'Multiple locations',
+      74,
       ['Data Analysis', 'Process Improvement', 'CRM Software', 'Excel'],
-      'Analyse sales operations data, maintain reporting and drive improvements to internal processes.'),
-    sample('Account Manager', 'Oracle', 'Multiple locations', 63,
+      'Analyse sales operations data, maintain reporting and drive improvements to internal processes.',
+    ),
+    sample(
+      'Account Manager',
+      'Oracle',
+      'Multiple locations',
+      63,
       ['Customer Relationship Management', 'Negotiation', 'Communication'],
-      'Manage a book of enterprise customers, understand their goals and expand adoption of cloud products.'),
-    sample('Training Specialist', 'Accenture', 'Multiple locations', 52,
+      'Manage a book of enterprise customers, understand their goals and expand adoption of cloud products.',
+    ),
+    sample(
+      'Training Specialist',
+      'Accenture',
+      'Multiple locations',
+      52,
       ['Training', 'Presentation', 'Communication'],
-      'Deliver onboarding and upskilling sessions for client teams adopting new tools and processes.'),
+      'Deliver onboarding and upskilling sessions for client teams adopting new tools and processes.',
+    ),
   ],
 };
 
@@ -274,7 +343,5 @@ function matchesAny(value: string, terms: readonly string[]): boolean {
 /** Sample matches for the location text, filtered by title and company (case-insensitive substring). */
 export function sampleMatches(filters: SearchFilters): JobMatch[] {
   const region = sampleRegion(filters.location.join(' '));
-  return SAMPLE_MATCHES[region].filter(
-    (job) => matchesAny(job.title, filters.title) && matchesAny(job.company, filters.company),
-  );
+  return SAMPLE_MATCHES[region].filter((job) => matchesAny(job.title, filters.title) && matchesAny(job.company, filters.company));
 }

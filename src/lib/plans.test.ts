@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  advertisedAnnualSavings,
-  annualPerMonth,
-  annualSavings,
-  billingOrDefault,
-  formatUsd,
-  planOrDefault,
-  plans,
-  priceFor,
-} from './plans';
+import { advertisedAnnualSavings, annualPerMonth, annualSavings, billingOrDefault, formatUsd, planOrDefault, plans, priceFor } from './plans';
 
 const byKey = (key: string) => plans.find((p) => p.key === key)!;
 

@@ -29,9 +29,7 @@ export function inviteRecipients(entries: readonly string[]): string[] {
 
 /** "Your invitation has been sent to 1 friend!" / "Your invitations have been sent to 3 friends!" */
 export function invitesSentMessage(count: number): string {
-  return count === 1
-    ? 'Your invitation has been sent to 1 friend!'
-    : `Your invitations have been sent to ${count} friends!`;
+  return count === 1 ? 'Your invitation has been sent to 1 friend!' : `Your invitations have been sent to ${count} friends!`;
 }
 
 export function shareLinks(url: string): { facebook: string; twitter: string; linkedin: string } {

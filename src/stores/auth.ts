@@ -2,9 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { CurrentUser } from '../lib/access';
 import { hasSignedInHint } from '../lib/signed-in-hint';
 
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'ready'; user: CurrentUser | null };
+export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
 /** Loaded once per page on first use; no retry (spec section 7). */
 export const $auth = atom<AuthState>({ status: 'loading', user: null });

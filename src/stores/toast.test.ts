@@ -18,7 +18,7 @@ async function loadPage() {
 }
 
 describe('a toast shown right before navigating', () => {
-  it('appears on the next page even when this page\'s Toaster hydrates after it was stored', async () => {
+  it("appears on the next page even when this page's Toaster hydrates after it was stored", async () => {
     const admin = await loadPage();
     admin.showToastAfterNavigation({ title: 'Access Denied', description: 'No entry', variant: 'destructive' });
     admin.showPendingToast(); // the leaving page's late Toaster must not take it

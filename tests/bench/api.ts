@@ -35,7 +35,8 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const loginBody = JSON.stringify({ username: account.email, password: account.password });
-const login = () => send('POST', '/api/login', { 'content-type': 'application/json', origin: site.url, 'content-length': String(Buffer.byteLength(loginBody)) }, loginBody);
+const login = () =>
+  send('POST', '/api/login', { 'content-type': 'application/json', origin: site.url, 'content-length': String(Buffer.byteLength(loginBody)) }, loginBody);
 
 async function drive(request: () => Promise<{ status: number }>) {
   const latencies: number[] = [];
@@ -75,7 +76,9 @@ try {
     console.log(`  requests/s ${beside(r.rps, previous[`${key}.rps`])}`);
     console.log(`  p50        ${beside(r.p50, previous[`${key}.p50`], ' ms')}`);
     console.log(`  p95        ${beside(r.p95, previous[`${key}.p95`], ' ms')}`);
-    console.log(`  errors     ${beside(r.errors, previous[`${key}.errors`], '', 0)}${r.errors ? `  (${[...r.failures].map(([s, n]) => `${n}× ${s || 'no answer'}`).join(', ')})` : ''}`);
+    console.log(
+      `  errors     ${beside(r.errors, previous[`${key}.errors`], '', 0)}${r.errors ? `  (${[...r.failures].map(([s, n]) => `${n}× ${s || 'no answer'}`).join(', ')})` : ''}`,
+    );
   }
   const met = figures['user.p95']! <= 50 && figures['user.errors'] === 0;
   console.log(`\nTarget GET /api/auth/user p95 ≤ 50 ms and 0 errors: ${met ? 'met' : 'NOT met'}.`);

@@ -20,17 +20,47 @@ declare global {
 }
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 
-const ROUTES = ['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal', '/resources', '/subscribe', '/checkout', '/subscription-success', '/pivotmatch', '/refer', '/contact', '/admin'];
+const ROUTES = [
+  '/',
+  '/toolkits',
+  '/faq',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/legal',
+  '/resources',
+  '/subscribe',
+  '/checkout',
+  '/subscription-success',
+  '/pivotmatch',
+  '/refer',
+  '/contact',
+  '/admin',
+];
 const CONTENT_PAGES = new Set(['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal']);
 const KB = (n: number) => (n / 1024).toFixed(1);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Lighthouse runs on the public routes a visitor lands on (admin is staff-only and noindex). */
 const LIGHTHOUSE_ROUTES = ROUTES.filter((r) => r !== '/admin');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const site = await startServedSite({ port: Number(process.env.BENCH_PORT ?? 8897), dataDir: 'test-results/bench-pages-data', env: { SEED_JOBS: '0' }, build: process.env.BENCH_BUILD === '1' });
+const site = await startServedSite({
+  port: Number(process.env.BENCH_PORT ?? 8897),
+  dataDir: 'test-results/bench-pages-data',
+  env: { SEED_JOBS: '0' },
+  build: process.env.BENCH_BUILD === '1',
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: CHROMIUM_ARGS,
@@ -67,9 +97,7 @@ try {
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const metrics = await page.evaluate(() => {
-      const blocking = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter(
-        (s) => !s.async && !s.defer && s.type !== 'module',
-      ).length;
+      const blocking = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].filter((s) => !s.async && !s.defer && s.type !== 'module').length;
       const inlineCss = [...document.querySelectorAll('style')].reduce((n, s) => n + (s.textContent?.length ?? 0), 0);
       return { cls: window.__cls, lcp: window.__lcp, blocking, inlineCss };
     });
@@ -88,7 +116,14 @@ try {
       const lhr = result!.lhr;
       const values = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<(typeof CATEGORIES)[number], number>;
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
       scores.push({ route, values, failing });
     }
@@ -136,6 +171,10 @@ const mean = (c: (typeof CATEGORIES)[number]) => scores.reduce((n, s) => n + s.v
 console.log(`\nMean: ${CATEGORIES.map((c) => `${c} ${beside(mean(c), previous[`mean.${c}`], '', 2)}`).join(', ')}`);
 for (const c of CATEGORIES) figures[`mean.${c}`] = mean(c);
 console.log(`Target 1.00 in every category (at least 0.98 everywhere): ${below === 0 ? 'met' : `NOT met (${below} scores below 0.98)`}.`);
-saveFigures('pages', figures, `npm start, headless Chromium 1280×800 for bytes/LCP/CLS; Lighthouse 12 mobile defaults, ${new Date().toISOString().slice(0, 10)}`);
+saveFigures(
+  'pages',
+  figures,
+  `npm start, headless Chromium 1280×800 for bytes/LCP/CLS; Lighthouse 12 mobile defaults, ${new Date().toISOString().slice(0, 10)}`,
+);
 
 export {};

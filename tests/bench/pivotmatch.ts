@@ -45,14 +45,24 @@ console.log(`\nParse (check + text + skills + location), ${ROUNDS} rounds over $
 for (const kind of ['pdf', 'docx'] as const) {
   const [median, p95] = [q(times[kind], 0.5), q(times[kind], 0.95)];
   Object.assign(figures, { [`parse.${kind}.median`]: median, [`parse.${kind}.p95`]: p95 });
-  console.log(`  ${kind.toUpperCase().padEnd(5)} n=${String(times[kind].length).padStart(3)}  median ${beside(median, previous[`parse.${kind}.median`], ' ms', 0)}  p95 ${beside(p95, previous[`parse.${kind}.p95`], ' ms', 0)}`);
+  console.log(
+    `  ${kind.toUpperCase().padEnd(5)} n=${String(times[kind].length).padStart(3)}  median ${beside(median, previous[`parse.${kind}.median`], ' ms', 0)}  p95 ${beside(p95, previous[`parse.${kind}.p95`], ' ms', 0)}`,
+  );
 }
 
 // Upload → completed through the site as npm start serves it (its own process; the background
 // function runs after the upload's answer).
-const stack = await startServedSite({ port: 8895, dataDir: 'test-results/bench-pivotmatch-data', env: { SEED_JOBS: '5000' }, build: process.env.BENCH_BUILD === '1' });
+const stack = await startServedSite({
+  port: 8895,
+  dataDir: 'test-results/bench-pivotmatch-data',
+  env: { SEED_JOBS: '5000' },
+  build: process.env.BENCH_BUILD === '1',
+});
 try {
-  const sample = files.filter((f) => f.kind === 'pdf').slice(0, 3).concat(files.filter((f) => f.kind === 'docx').slice(0, 2));
+  const sample = files
+    .filter((f) => f.kind === 'pdf')
+    .slice(0, 3)
+    .concat(files.filter((f) => f.kind === 'docx').slice(0, 2));
   const e2e: number[] = [];
   for (let r = 0; r < 2; r++) {
     for (const f of sample) {

@@ -26,7 +26,10 @@ export async function startServedSite(options: { port: number; dataDir: string; 
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`npm start was not ready in 4 minutes:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));

@@ -153,10 +153,13 @@ test.describe('signing in with a crafted next target ends on our own site', () =
   for (const next of ['/\\evil.example', '/%09/evil.example']) {
     test(`/login?next=${next}`, async ({ page }) => {
       let leftTheSite = false;
-      await page.context().route((url) => url.hostname === 'evil.example', (route) => {
-        leftTheSite = true;
-        return route.fulfill({ contentType: 'text/html', body: '<h1>Not CareerPivot</h1>' });
-      });
+      await page.context().route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          leftTheSite = true;
+          return route.fulfill({ contentType: 'text/html', body: '<h1>Not CareerPivot</h1>' });
+        },
+      );
       await gotoReady(page, `/login?next=${next}`);
       const form = page.getByRole('main');
       await form.getByLabel('Email').fill('maya.free@demo.careerpivot.local');

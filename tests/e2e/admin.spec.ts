@@ -35,13 +35,31 @@ const STATS = {
 };
 
 const USERS = [
-  { id: '1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', isPremium: 'premium', subscriptionStatus: 'active', createdAt: '2025-01-05T10:00:00Z' },
-  { id: '2', firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', isPremium: 'pivot', subscriptionStatus: 'past_due', createdAt: '2025-02-10T10:00:00Z' },
+  {
+    id: '1',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    isPremium: 'premium',
+    subscriptionStatus: 'active',
+    createdAt: '2025-01-05T10:00:00Z',
+  },
+  {
+    id: '2',
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@example.com',
+    isPremium: 'pivot',
+    subscriptionStatus: 'past_due',
+    createdAt: '2025-02-10T10:00:00Z',
+  },
   { id: '3', firstName: 'Ken', lastName: 'Free', email: 'ken@example.com', isPremium: false, subscriptionStatus: null, createdAt: '2025-03-15T10:00:00Z' },
 ];
 
-const json = (body: unknown, status = 200) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function signInAs(page: Page, user: unknown) {
   if (user) await addSignedInHint(page);
@@ -267,7 +285,17 @@ test('database figures fall back to "Unavailable"; tools are not offered yet', a
 });
 
 test('database figures come from the server when it answers', async ({ page }) => {
-  await page.route('**/api/admin/database', json({ sizeBytes: 8 * 1024 * 1024, status: 'healthy', tables: [{ name: 'users', rows: 1200 }, { name: 'subscriptions', rows: 34 }] }));
+  await page.route(
+    '**/api/admin/database',
+    json({
+      sizeBytes: 8 * 1024 * 1024,
+      status: 'healthy',
+      tables: [
+        { name: 'users', rows: 1200 },
+        { name: 'subscriptions', rows: 34 },
+      ],
+    }),
+  );
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'Database' }).click();
   const panel = page.getByRole('tabpanel');
@@ -372,10 +400,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.route('**/api/admin/users', json(USERS));
     await page.route(
       '**/api/admin/subscriptions',
-      json([{ id: 'sub_1234567890', userName: 'Grace Hopper', plan: 'premium', status: 'past_due', interval: 'month', amount: 34, nextBillingDate: '2025-02-05' }]),
+      json([
+        { id: 'sub_1234567890', userName: 'Grace Hopper', plan: 'premium', status: 'past_due', interval: 'month', amount: 34, nextBillingDate: '2025-02-05' },
+      ]),
     );
     await page.route('**/api/admin/database', json({ sizeBytes: 1024, status: 'healthy', tables: [{ name: 'users', rows: 3 }] }));
-    await page.route('**/api/admin/logs', json([{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }]));
+    await page.route(
+      '**/api/admin/logs',
+      json([{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }]),
+    );
     await openAsAdmin(page);
     for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']) {
       await page.getByRole('tab', { name }).click();
@@ -383,7 +416,13 @@ for (const theme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${name}: ${v.id} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        .map(
+          (v) =>
+            `${name}: ${v.id} → ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       expect(bad).toEqual([]);
     }
   });

@@ -24,7 +24,6 @@ async function coveredPoints(target: Locator): Promise<string[]> {
   });
 }
 
-
 test.describe('cookie consent', () => {
   test.use({ consentDecided: false });
 

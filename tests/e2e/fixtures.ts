@@ -50,10 +50,7 @@ export const test = base.extend<Fixtures>({
     if (consentDecided) {
       await page.addInitScript(() => {
         if (!localStorage.getItem('cookie-consent')) {
-          localStorage.setItem(
-            'cookie-consent',
-            JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: true }),
-          );
+          localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: true }));
         }
       });
     }

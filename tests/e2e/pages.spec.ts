@@ -118,7 +118,7 @@ test.describe('/checkout before and without JavaScript', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the default plan\'s order summary reads in the page itself', async ({ page }) => {
+    test("the default plan's order summary reads in the page itself", async ({ page }) => {
       await page.goto('/checkout');
       const card = summaryCard(page);
       await expect(card.getByRole('heading', { name: 'Order summary' })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('/checkout before and without JavaScript', () => {
     expect(await summaryCard(page).boundingBox()).toEqual(before);
   });
 
-  test('another plan in the link never shows the default plan\'s price before the island runs', async ({ page }) => {
+  test("another plan in the link never shows the default plan's price before the island runs", async ({ page }) => {
     await page.route('**/_astro/Checkout.*.js', () => new Promise(() => {})); // the island never arrives
     await page.goto('/checkout?plan=elite&billing=annual', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('$14/month')).toBeHidden();

@@ -3,8 +3,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
 
 const SKILLS = [
-  'Project Management', 'Agile', 'SQL', 'Excel', 'Budgeting', 'Stakeholder Communication',
-  'Risk Management', 'Reporting', 'Python', 'Leadership', 'Negotiation', 'Scheduling',
+  'Project Management',
+  'Agile',
+  'SQL',
+  'Excel',
+  'Budgeting',
+  'Stakeholder Communication',
+  'Risk Management',
+  'Reporting',
+  'Python',
+  'Leadership',
+  'Negotiation',
+  'Scheduling',
 ];
 
 const MATCHES = [
@@ -37,8 +47,7 @@ const MATCHES = [
   },
 ];
 
-const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -54,9 +63,7 @@ async function fakeResumeApi(page: Page) {
   });
   await page.route('**/api/pivotmatch/resume-status/sess-42', (route) => {
     statusCalls += 1;
-    return statusCalls === 1
-      ? json(route, { status: 'processing' })
-      : json(route, { status: 'completed', data: { skills: SKILLS, location: 'Tampa, FL' } });
+    return statusCalls === 1 ? json(route, { status: 'processing' }) : json(route, { status: 'completed', data: { skills: SKILLS, location: 'Tampa, FL' } });
   });
   return () => statusCalls;
 }
@@ -123,9 +130,7 @@ test.describe('PivotMatch', () => {
       return route.abort();
     });
     await gotoReady(page, '/pivotmatch');
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024) });
     await expect(toast(page)).toContainText('File too large');
     await expect(toast(page)).toContainText('Maximum file size is 5MB');
     expect(uploads).toBe(0);

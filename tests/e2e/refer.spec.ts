@@ -11,8 +11,7 @@ const member = {
   subscriptionStatus: null,
 };
 
-const json = (route: Route, status: number, body: unknown) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function signedOut(page: Page) {
   await page.route('**/api/auth/user', (route) => json(route, 401, { message: 'Not signed in' }));
@@ -74,9 +73,9 @@ test.describe('/refer static content', () => {
       expect(href).toContain(encodeURIComponent(url!));
       shared.push(url!);
     }
-    expect(new URL(await page.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href') as string).hostname).toBe('www.facebook.com');
-    expect(new URL(await page.getByRole('link', { name: 'Share on Twitter/X' }).getAttribute('href') as string).hostname).toBe('twitter.com');
-    expect(new URL(await page.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') as string).hostname).toBe('www.linkedin.com');
+    expect(new URL((await page.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')) as string).hostname).toBe('www.facebook.com');
+    expect(new URL((await page.getByRole('link', { name: 'Share on Twitter/X' }).getAttribute('href')) as string).hostname).toBe('twitter.com');
+    expect(new URL((await page.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')) as string).hostname).toBe('www.linkedin.com');
     // One shared URL, and it is a bare origin: the site's configured origin (astro.config `site`),
     // which is the page's own origin when the site is served where it is configured.
     expect(new Set(shared).size).toBe(1);
@@ -151,7 +150,9 @@ test.describe('/refer referral code', () => {
     await signedIn(page, null);
     await page.route('**/api/generate-referral-code', (route) => json(route, 500, { message: 'boom' }));
     await gotoReady(page, '/refer');
-    await codeBox(page).getByRole('button', { name: /Generate/ }).click();
+    await codeBox(page)
+      .getByRole('button', { name: /Generate/ })
+      .click();
     await expect(toast(page)).toContainText('Error Generating Code');
     await expect(toast(page)).toContainText('Please try again later');
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
@@ -199,7 +200,9 @@ test.describe('/refer referral code', () => {
     await signedIn(page, null);
     await page.route('**/api/generate-referral-code', (route) => json(route, 200, { referralCode: 'CALM01' }));
     await gotoReady(page, '/refer');
-    await codeBox(page).getByRole('button', { name: /Generate/ }).click();
+    await codeBox(page)
+      .getByRole('button', { name: /Generate/ })
+      .click();
     await expect(page.getByTestId('referral-code')).toHaveText('CALM01');
     await expect(page.locator('body')).toHaveAttribute('data-confetti', 'skipped');
     await expect(page.locator('canvas[data-confetti-canvas]')).toHaveCount(0);

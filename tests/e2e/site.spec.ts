@@ -29,7 +29,11 @@ test.describe('every route', () => {
 });
 
 test('old marketing URLs redirect permanently', async ({ request }) => {
-  for (const [from, to] of [['/pricing', '/'], ['/features', '/'], ['/privacy-policy', '/privacy']]) {
+  for (const [from, to] of [
+    ['/pricing', '/'],
+    ['/features', '/'],
+    ['/privacy-policy', '/privacy'],
+  ]) {
     const res = await request.get(from!, { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
     expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(to);
@@ -46,7 +50,12 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 test('header shows the spec links and signed-out actions', async ({ page }) => {
   await gotoReady(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [name, href] of [['Home', '/'], ['PivotMatch', '/pivotmatch'], ['Pricing', '/subscribe'], ['Share & Save', '/refer']]) {
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['PivotMatch', '/pivotmatch'],
+    ['Pricing', '/subscribe'],
+    ['Share & Save', '/refer'],
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
   }
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -71,9 +80,7 @@ test.describe('header before its island hydrates', () => {
   test('a first click on Log in right after navigation opens the login dialog or the login page', async ({ page }) => {
     await page.goto('/about', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    await expect
-      .poll(async () => new URL(page.url()).pathname === '/login' || (await page.getByRole('dialog', { name: 'Log in' }).isVisible()))
-      .toBe(true);
+    await expect.poll(async () => new URL(page.url()).pathname === '/login' || (await page.getByRole('dialog', { name: 'Log in' }).isVisible())).toBe(true);
   });
 
   test('Log in goes to the login page and Get Started to /subscribe', async ({ page }) => {

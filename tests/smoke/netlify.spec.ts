@@ -49,9 +49,7 @@ test('a resume uploads, is processed in the background and matched', async ({ re
   });
   expect(upload.status()).toBe(200);
   const { sessionId } = await upload.json();
-  await expect
-    .poll(async () => (await (await request.get(`/api/pivotmatch/resume-status/${sessionId}`)).json()).status, { timeout: 45_000 })
-    .toBe('completed');
+  await expect.poll(async () => (await (await request.get(`/api/pivotmatch/resume-status/${sessionId}`)).json()).status, { timeout: 45_000 }).toBe('completed');
   const search = await request.post('/api/pivotmatch/search-jobs', { headers: { origin: baseURL! }, data: { sessionId } });
   expect(search.status()).toBe(200);
   expect((await search.json()).matches.length).toBeGreaterThan(0);

@@ -51,7 +51,12 @@ export function compilePath(source: string): PathPattern {
 
 /** A `[[headers]]` `for` glob: `*` matches any run of characters, slashes included. */
 export function compileGlob(source: string): (pathname: string) => boolean {
-  const re = new RegExp(`^${source.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${source
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return (pathname) => re.test(pathname);
 }
 

@@ -103,7 +103,10 @@ describe('load', () => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const [row] = await stack.db.select({ n: count() }).from(users).where(like(users.email, `load-${run}-%`));
+    const [row] = await stack.db
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.email, `load-${run}-%`));
     expect(row!.n).toBe(50);
   }, 120_000);
 });
@@ -116,7 +119,10 @@ describe('background and scheduled functions', () => {
     const upload = await fetch(`${base}/api/pivotmatch/upload-resume`, { method: 'POST', headers: { origin: base }, body: form });
     expect(upload.status).toBe(200);
     const { sessionId } = (await upload.json()) as { sessionId: string };
-    const cookie = upload.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = upload.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     let status: { status: string; data?: { skills: string[] } } = { status: 'processing' };
     for (let i = 0; i < 100 && !['completed', 'failed'].includes(status.status); i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -129,7 +135,14 @@ describe('background and scheduled functions', () => {
   it('runs a scheduled function on demand: the hourly clean-up deletes expired resumes', async () => {
     const [expired] = await stack.db
       .insert(resumeSessions)
-      .values({ ownerTokenHash: 'expired-visitor', fileName: 'old.pdf', blobKey: 'none/expired', sizeBytes: 10, status: 'completed', expiresAt: new Date(Date.now() - 3600_000) })
+      .values({
+        ownerTokenHash: 'expired-visitor',
+        fileName: 'old.pdf',
+        blobKey: 'none/expired',
+        sizeBytes: 10,
+        status: 'completed',
+        expiresAt: new Date(Date.now() - 3600_000),
+      })
       .returning({ id: resumeSessions.id });
     const res = await fetch(`${base}/.netlify/functions/pivotmatch-cleanup`, { method: 'POST' });
     expect(res.status).toBe(200);

@@ -251,7 +251,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   if (!options.quiet) {
     const paths = functions.reduce((n, fn) => n + fn.paths.length, 0);
-    console.log(`[server] ${functions.length} functions (${paths} paths, ${jobs.size} scheduled), ${site ? `${site.size} files from dist/` : `pages from ${options.pagesOrigin}`}`);
+    console.log(
+      `[server] ${functions.length} functions (${paths} paths, ${jobs.size} scheduled), ${site ? `${site.size} files from dist/` : `pages from ${options.pagesOrigin}`}`,
+    );
   }
 
   let closing: Promise<void> | undefined;

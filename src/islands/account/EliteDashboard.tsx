@@ -14,29 +14,50 @@ export default function EliteDashboard({ supportEmail, bookingUrl }: { supportEm
     else if (!allowed) window.location.replace('/subscribe?plan=elite');
   }, [auth, allowed]);
 
-  if (!auth.user || !allowed) return <p role="status" className="muted">Loading your Elite dashboard...</p>;
+  if (!auth.user || !allowed)
+    return (
+      <p role="status" className="muted">
+        Loading your Elite dashboard...
+      </p>
+    );
   return (
     <div className="space-y-8">
       <h1 className="heading-1">Elite Dashboard</h1>
       <p className="muted">Welcome, {auth.user.firstName}. Everything in your Full Suite is here.</p>
       <div className="grid gap-6 md:grid-cols-3">
         <section className="card" aria-labelledby="elite-pm">
-          <h2 id="elite-pm" className="text-lg font-semibold">PivotMatch</h2>
+          <h2 id="elite-pm" className="text-lg font-semibold">
+            PivotMatch
+          </h2>
           <p className="mt-2 text-sm muted">Upload your resume and see ranked matches, including roles you might not have searched for.</p>
-          <a href="/pivotmatch" className="btn-primary mt-4">Open PivotMatch</a>
+          <a href="/pivotmatch" className="btn-primary mt-4">
+            Open PivotMatch
+          </a>
         </section>
         <section className="card" aria-labelledby="elite-vip">
-          <h2 id="elite-vip" className="text-lg font-semibold">VIP support</h2>
+          <h2 id="elite-vip" className="text-lg font-semibold">
+            VIP support
+          </h2>
           <p className="mt-2 text-sm muted">Priority answers from our team, usually the same business day.</p>
-          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Elite VIP support')}`} className="btn-secondary mt-4">Email VIP support</a>
+          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Elite VIP support')}`} className="btn-secondary mt-4">
+            Email VIP support
+          </a>
         </section>
         <section className="card" aria-labelledby="elite-coach">
-          <h2 id="elite-coach" className="text-lg font-semibold">Executive coaching</h2>
+          <h2 id="elite-coach" className="text-lg font-semibold">
+            Executive coaching
+          </h2>
           <p className="mt-2 text-sm muted">Book a one-to-one session with a career coach.</p>
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">Book a session<span className="sr-only"> (opens in a new tab)</span></a>
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+            Book a session<span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </section>
       </div>
-      <p><a href="/dashboard" className="text-brand-700 underline dark:text-brand-100">Back to your dashboard</a></p>
+      <p>
+        <a href="/dashboard" className="text-brand-700 underline dark:text-brand-100">
+          Back to your dashboard
+        </a>
+      </p>
     </div>
   );
 }

@@ -24,17 +24,23 @@ export default function ForgotPasswordForm() {
     return (
       <div role="status" className="space-y-4">
         <p>{sent}</p>
-        <a href="/login" className="btn-secondary">Back to log in</a>
+        <a href="/login" className="btn-secondary">
+          Back to log in
+        </a>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div>
-        <label htmlFor={`${id}-email`} className="label">Email</label>
+        <label htmlFor={`${id}-email`} className="label">
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Sending...' : 'Send reset link'}</button>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Sending...' : 'Send reset link'}
+      </button>
     </form>
   );
 }

@@ -30,7 +30,9 @@ export default function ResetPasswordForm() {
     return (
       <div className="space-y-4">
         <p>This page needs the link from your reset e-mail.</p>
-        <a href="/forgot-password" className="btn-secondary">Request a new link</a>
+        <a href="/forgot-password" className="btn-secondary">
+          Request a new link
+        </a>
       </div>
     );
   }
@@ -38,21 +40,47 @@ export default function ResetPasswordForm() {
     return (
       <div role="status" className="space-y-4">
         <p>{done}</p>
-        <a href="/login" className="btn-primary">Log in</a>
+        <a href="/login" className="btn-primary">
+          Log in
+        </a>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div>
-        <label htmlFor={`${id}-password`} className="label">New password</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} className="input" />
+        <label htmlFor={`${id}-password`} className="label">
+          New password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          className="input"
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-confirm`} className="label">Confirm new password</label>
-        <input id={`${id}-confirm`} name="confirm" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} className="input" />
+        <label htmlFor={`${id}-confirm`} className="label">
+          Confirm new password
+        </label>
+        <input
+          id={`${id}-confirm`}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          className="input"
+        />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Saving...' : 'Set new password'}</button>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Saving...' : 'Set new password'}
+      </button>
     </form>
   );
 }

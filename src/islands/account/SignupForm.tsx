@@ -30,26 +30,51 @@ export default function SignupForm() {
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-first`} className="label">First name</label>
+          <label htmlFor={`${id}-first`} className="label">
+            First name
+          </label>
           <input id={`${id}-first`} name="firstName" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} className="input" />
         </div>
         <div>
-          <label htmlFor={`${id}-last`} className="label">Last name</label>
+          <label htmlFor={`${id}-last`} className="label">
+            Last name
+          </label>
           <input id={`${id}-last`} name="lastName" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} className="input" />
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="label">Email</label>
+        <label htmlFor={`${id}-email`} className="label">
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" />
       </div>
       <div>
-        <label htmlFor={`${id}-password`} className="label">Password</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} aria-describedby={`${id}-password-hint`} className="input" />
-        <p id={`${id}-password-hint`} className="mt-1 text-xs muted">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        <label htmlFor={`${id}-password`} className="label">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby={`${id}-password-hint`}
+          className="input"
+        />
+        <p id={`${id}-password-hint`} className="mt-1 text-xs muted">
+          At least {PASSWORD_MIN_LENGTH} characters.
+        </p>
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Creating account...' : 'Create account'}</button>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </button>
       <p className="text-center text-sm muted">
-        Already have an account? <a href="/login" className="font-semibold text-brand-700 underline dark:text-brand-100">Log in</a>
+        Already have an account?{' '}
+        <a href="/login" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Log in
+        </a>
       </p>
     </form>
   );

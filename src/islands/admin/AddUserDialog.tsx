@@ -63,10 +63,16 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
   );
 
   return (
-    <div role="presentation" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}
+    >
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="add-user-title" className="card w-full max-w-md">
         <div className="mb-4 flex items-center justify-between">
-          <h2 id="add-user-title" className="text-xl font-bold">Add User</h2>
+          <h2 id="add-user-title" className="text-xl font-bold">
+            Add User
+          </h2>
           <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
@@ -76,7 +82,9 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
           {input('lastName', 'Last name', 'text', NAME_MAX, false)}
           {input('email', 'Email', 'email', EMAIL_MAX, true)}
           <div>
-            <label htmlFor="new-user-role" className="label">Role</label>
+            <label htmlFor="new-user-role" className="label">
+              Role
+            </label>
             <select
               id="new-user-role"
               className="input"
@@ -88,7 +96,9 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
             </select>
           </div>
           <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>Cancel</button>
+            <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy && <span className="spinner" aria-hidden="true" />}
               {busy ? 'Adding...' : 'Add User'}

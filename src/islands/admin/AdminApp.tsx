@@ -146,13 +146,7 @@ function PremiumPreviewSwitch() {
   };
   return (
     <div className="card w-full p-4 sm:w-80">
-      <Switch
-        id="premium-preview"
-        label="Premium Preview"
-        description="See the site as a premium member during this session."
-        checked={on}
-        onChange={change}
-      />
+      <Switch id="premium-preview" label="Premium Preview" description="See the site as a premium member during this session." checked={on} onChange={change} />
     </div>
   );
 }

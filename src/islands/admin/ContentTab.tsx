@@ -15,7 +15,9 @@ export default function ContentTab() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CONTENT_SECTIONS.map((c) => (
           <section key={c.key} className="card p-5" aria-labelledby={`content-${c.key}`}>
-            <h3 id={`content-${c.key}`} className="font-semibold">{c.title}</h3>
+            <h3 id={`content-${c.key}`} className="font-semibold">
+              {c.title}
+            </h3>
             <p className="mt-1 text-sm muted">{c.summary}</p>
             {'href' in c && (
               <a href={c.href} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-100">
@@ -27,7 +29,9 @@ export default function ContentTab() {
       </div>
 
       <section className="card" aria-labelledby="featured-content-title">
-        <h3 id="featured-content-title" className="mb-2 text-lg font-semibold">Featured Content</h3>
+        <h3 id="featured-content-title" className="mb-2 text-lg font-semibold">
+          Featured Content
+        </h3>
         <div className="divide-y divide-slate-200 dark:divide-slate-700">
           {FEATURED_CONTENT.map((f) => (
             <Switch

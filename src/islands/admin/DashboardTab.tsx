@@ -35,16 +35,34 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
       {(stats.status === 'loading' || stats.status === 'idle') && <LoadingText>Loading statistics...</LoadingText>}
       {s && (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Total Users" value={formatCount(s.totalUsers)} detail={s.newUsers !== undefined ? `${formatCount(s.newUsers)} new this month` : undefined} />
-          <StatCard label="Premium Users" value={formatCount(s.premiumUsers)} detail={s.conversionRate !== undefined ? `${formatPercent(s.conversionRate)} conversion rate` : undefined} />
-          <StatCard label="Monthly Revenue" value={formatMoney(s.monthlyRevenue)} detail={s.revenueChange !== undefined ? `${formatChange(s.revenueChange)} from last month` : undefined} />
-          <StatCard label="Active Trials" value={formatCount(s.activeTrials)} detail={s.trialConversion !== undefined ? `${formatPercent(s.trialConversion)} trial conversion` : undefined} />
+          <StatCard
+            label="Total Users"
+            value={formatCount(s.totalUsers)}
+            detail={s.newUsers !== undefined ? `${formatCount(s.newUsers)} new this month` : undefined}
+          />
+          <StatCard
+            label="Premium Users"
+            value={formatCount(s.premiumUsers)}
+            detail={s.conversionRate !== undefined ? `${formatPercent(s.conversionRate)} conversion rate` : undefined}
+          />
+          <StatCard
+            label="Monthly Revenue"
+            value={formatMoney(s.monthlyRevenue)}
+            detail={s.revenueChange !== undefined ? `${formatChange(s.revenueChange)} from last month` : undefined}
+          />
+          <StatCard
+            label="Active Trials"
+            value={formatCount(s.activeTrials)}
+            detail={s.trialConversion !== undefined ? `${formatPercent(s.trialConversion)} trial conversion` : undefined}
+          />
         </div>
       )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="recent-activity-title">
-          <h3 id="recent-activity-title" className="mb-4 text-lg font-semibold">Recent Activity</h3>
+          <h3 id="recent-activity-title" className="mb-4 text-lg font-semibold">
+            Recent Activity
+          </h3>
           {s && s.recentActivity.length === 0 && <p className="text-sm muted">No recent activity</p>}
           {s && s.recentActivity.length > 0 && (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -66,7 +84,9 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
         </section>
 
         <section className="card" aria-labelledby="system-status-title">
-          <h3 id="system-status-title" className="mb-4 text-lg font-semibold">System Status</h3>
+          <h3 id="system-status-title" className="mb-4 text-lg font-semibold">
+            System Status
+          </h3>
           <ul className="space-y-3 text-sm">
             <StatusRow
               label="Admin API"
@@ -83,7 +103,9 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
       </div>
 
       <section aria-labelledby="quick-actions-title">
-        <h3 id="quick-actions-title" className="mb-4 text-lg font-semibold">Quick Actions</h3>
+        <h3 id="quick-actions-title" className="mb-4 text-lg font-semibold">
+          Quick Actions
+        </h3>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_ACTIONS.map((q) => (
             <button

@@ -28,7 +28,9 @@ export default function DatabaseTab() {
       </div>
 
       <section className="space-y-3" aria-labelledby="db-tables-title">
-        <h3 id="db-tables-title" className="text-lg font-semibold">Tables</h3>
+        <h3 id="db-tables-title" className="text-lg font-semibold">
+          Tables
+        </h3>
         {loading && <LoadingText>Loading tables...</LoadingText>}
         {db.status === 'error' && <p className="text-sm muted">{UNAVAILABLE}</p>}
         {d && (
@@ -37,14 +39,20 @@ export default function DatabaseTab() {
               <caption className="sr-only">Database tables</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
-                  <th scope="col" className={th}>Table</th>
-                  <th scope="col" className={`${th} text-right`}>Rows</th>
+                  <th scope="col" className={th}>
+                    Table
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Rows
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {d.tables.length === 0 ? (
                   <tr>
-                    <td colSpan={2} className={`${td} text-center muted`}>No tables found.</td>
+                    <td colSpan={2} className={`${td} text-center muted`}>
+                      No tables found.
+                    </td>
                   </tr>
                 ) : (
                   d.tables.map((t) => (
@@ -61,7 +69,9 @@ export default function DatabaseTab() {
       </section>
 
       <section aria-labelledby="db-tools-title">
-        <h3 id="db-tools-title" className="mb-3 text-lg font-semibold">Tools</h3>
+        <h3 id="db-tools-title" className="mb-3 text-lg font-semibold">
+          Tools
+        </h3>
         <div className="flex flex-wrap gap-2">
           {COMING_SOON.map((label) => (
             <button key={label} type="button" className="btn-secondary" disabled title="Coming soon" aria-describedby="db-tools-note">
@@ -69,7 +79,9 @@ export default function DatabaseTab() {
             </button>
           ))}
         </div>
-        <p id="db-tools-note" className="mt-2 text-sm muted">Coming soon</p>
+        <p id="db-tools-note" className="mt-2 text-sm muted">
+          Coming soon
+        </p>
       </section>
     </div>
   );

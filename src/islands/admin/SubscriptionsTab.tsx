@@ -45,14 +45,28 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
       <h2 className="sr-only">Subscriptions</h2>
       {stats.status === 'error' && <InlineError prefix="Revenue figures could not be loaded." message={stats.error} onRetry={stats.reload} />}
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Monthly Recurring Revenue" value={formatMoney(s?.mrr)} detail={s?.mrrChange !== undefined ? `${formatChange(s.mrrChange)} from last month` : undefined} />
-        <StatCard label={`${planName('premium')} Subscribers`} value={formatCount(s?.premiumCount)} detail={s?.premiumGrowth !== undefined ? `${formatChange(s.premiumGrowth)} growth` : undefined} />
-        <StatCard label={`${planName('pivot')} Subscribers`} value={formatCount(s?.pivotCount)} detail={s?.pivotGrowth !== undefined ? `${formatChange(s.pivotGrowth)} growth` : undefined} />
+        <StatCard
+          label="Monthly Recurring Revenue"
+          value={formatMoney(s?.mrr)}
+          detail={s?.mrrChange !== undefined ? `${formatChange(s.mrrChange)} from last month` : undefined}
+        />
+        <StatCard
+          label={`${planName('premium')} Subscribers`}
+          value={formatCount(s?.premiumCount)}
+          detail={s?.premiumGrowth !== undefined ? `${formatChange(s.premiumGrowth)} growth` : undefined}
+        />
+        <StatCard
+          label={`${planName('pivot')} Subscribers`}
+          value={formatCount(s?.pivotCount)}
+          detail={s?.pivotGrowth !== undefined ? `${formatChange(s.pivotGrowth)} growth` : undefined}
+        />
       </div>
 
       <section className="space-y-4" aria-labelledby="subscriptions-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h3 id="subscriptions-title" className="text-xl font-semibold">Subscriptions</h3>
+          <h3 id="subscriptions-title" className="text-xl font-semibold">
+            Subscriptions
+          </h3>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox id="admin-subscription-search" label="Search subscriptions" value={query} onChange={setQuery} />
             <button
@@ -75,24 +89,42 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
               <caption className="sr-only">Subscriptions</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
-                  <th scope="col" className={th}>ID</th>
-                  <th scope="col" className={th}>User</th>
-                  <th scope="col" className={th}>Plan</th>
-                  <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Interval</th>
-                  <th scope="col" className={th}>Amount</th>
-                  <th scope="col" className={th}>Next Billing</th>
+                  <th scope="col" className={th}>
+                    ID
+                  </th>
+                  <th scope="col" className={th}>
+                    User
+                  </th>
+                  <th scope="col" className={th}>
+                    Plan
+                  </th>
+                  <th scope="col" className={th}>
+                    Status
+                  </th>
+                  <th scope="col" className={th}>
+                    Interval
+                  </th>
+                  <th scope="col" className={th}>
+                    Amount
+                  </th>
+                  <th scope="col" className={th}>
+                    Next Billing
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={7} className={`${td} text-center muted`}>No subscriptions found.</td>
+                    <td colSpan={7} className={`${td} text-center muted`}>
+                      No subscriptions found.
+                    </td>
                   </tr>
                 ) : (
                   rows.map((r) => (
                     <tr key={r.id}>
-                      <td className={`${td} font-mono text-xs`} title={r.id}>{shortId(r.id)}</td>
+                      <td className={`${td} font-mono text-xs`} title={r.id}>
+                        {shortId(r.id)}
+                      </td>
                       <td className={`${td} font-medium`}>{r.userName ?? '—'}</td>
                       <td className={td}>{planLabel(r.plan)}</td>
                       <td className={td}>
@@ -111,7 +143,9 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
       </section>
 
       <section className="card" aria-labelledby="payment-analytics-title">
-        <h3 id="payment-analytics-title" className="mb-4 text-lg font-semibold">Payment Analytics</h3>
+        <h3 id="payment-analytics-title" className="mb-4 text-lg font-semibold">
+          Payment Analytics
+        </h3>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm muted">Average Revenue Per User</dt>

@@ -21,21 +21,7 @@ import {
   type ParameterKey,
 } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
-import {
-  Badge,
-  DownloadIcon,
-  InlineError,
-  LoadingText,
-  Switch,
-  downloadCsv,
-  putJson,
-  setCached,
-  tableCls,
-  tableWrap,
-  td,
-  th,
-  useAdminQuery,
-} from './ui';
+import { Badge, DownloadIcon, InlineError, LoadingText, Switch, downloadCsv, putJson, setCached, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
 export const SETTINGS_PATH = '/api/admin/settings';
 
@@ -66,8 +52,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const setToggle = (group: ToggleGroup, key: string, on: boolean) =>
-    setToggles((t) => ({ ...t, [group]: { ...t[group], [key]: on } }));
+  const setToggle = (group: ToggleGroup, key: string, on: boolean) => setToggles((t) => ({ ...t, [group]: { ...t[group], [key]: on } }));
 
   const reset = () => {
     const d = defaultSettings();
@@ -100,7 +85,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   const group = (title: string, key: ToggleGroup, list: readonly { key: string; label: string }[]) => (
     <section className="card" aria-labelledby={`settings-${key}-title`}>
-      <h3 id={`settings-${key}-title`} className="mb-2 text-lg font-semibold">{title}</h3>
+      <h3 id={`settings-${key}-title`} className="mb-2 text-lg font-semibold">
+        {title}
+      </h3>
       <div className="divide-y divide-slate-200 dark:divide-slate-700">
         {list.map((t) => (
           <Switch
@@ -122,13 +109,17 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         {group('Email', 'email', EMAIL_TOGGLES)}
         {group('Feature Flags', 'features', FEATURE_FLAGS)}
         <section className="card" aria-labelledby="settings-parameters-title">
-          <h3 id="settings-parameters-title" className="mb-4 text-lg font-semibold">System Parameters</h3>
+          <h3 id="settings-parameters-title" className="mb-4 text-lg font-semibold">
+            System Parameters
+          </h3>
           <div className="grid gap-4 sm:grid-cols-2">
             {SYSTEM_PARAMETERS.map((p) => {
               const err = errors[p.key];
               return (
                 <div key={p.key}>
-                  <label htmlFor={`param-${p.key}`} className="label">{p.label}</label>
+                  <label htmlFor={`param-${p.key}`} className="label">
+                    {p.label}
+                  </label>
                   <input
                     id={`param-${p.key}`}
                     type="number"
@@ -143,7 +134,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                     onChange={(e) => setDraft((d) => ({ ...d, [p.key]: e.target.value }))}
                   />
                   {err && (
-                    <p id={`param-${p.key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">{err}</p>
+                    <p id={`param-${p.key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                      {err}
+                    </p>
                   )}
                 </div>
               );
@@ -152,7 +145,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         </section>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={reset} disabled={saving}>Reset to Defaults</button>
+        <button type="button" className="btn-secondary" onClick={reset} disabled={saving}>
+          Reset to Defaults
+        </button>
         <button type="submit" className="btn-primary" disabled={saving}>
           {saving && <span className="spinner" aria-hidden="true" />}
           {saving ? 'Saving...' : 'Save Settings'}
@@ -172,13 +167,10 @@ function SystemLogs() {
   return (
     <section className="space-y-4" aria-labelledby="system-logs-title">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h3 id="system-logs-title" className="text-xl font-semibold">System Logs</h3>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={rows.length === 0}
-          onClick={() => downloadCsv(csvFileName('logs'), logsCsv(rows))}
-        >
+        <h3 id="system-logs-title" className="text-xl font-semibold">
+          System Logs
+        </h3>
+        <button type="button" className="btn-secondary" disabled={rows.length === 0} onClick={() => downloadCsv(csvFileName('logs'), logsCsv(rows))}>
           <DownloadIcon />
           Export Logs
         </button>
@@ -204,16 +196,26 @@ function SystemLogs() {
             <caption className="sr-only">System logs</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
-                <th scope="col" className={th}>Time</th>
-                <th scope="col" className={th}>Level</th>
-                <th scope="col" className={th}>Category</th>
-                <th scope="col" className={th}>Message</th>
+                <th scope="col" className={th}>
+                  Time
+                </th>
+                <th scope="col" className={th}>
+                  Level
+                </th>
+                <th scope="col" className={th}>
+                  Category
+                </th>
+                <th scope="col" className={th}>
+                  Message
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={4} className={`${td} text-center muted`}>No logs found.</td>
+                  <td colSpan={4} className={`${td} text-center muted`}>
+                    No logs found.
+                  </td>
                 </tr>
               ) : (
                 rows.map((l) => (

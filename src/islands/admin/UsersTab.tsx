@@ -1,12 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  filterUsers,
-  formatDate,
-  parseUsers,
-  planLabel,
-  statusLabel,
-  userDisplayName,
-} from '../../lib/admin';
+import { filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName } from '../../lib/admin';
 import AddUserDialog from './AddUserDialog';
 import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
@@ -43,17 +36,29 @@ export default function UsersTab() {
               <caption className="sr-only">Users</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
-                  <th scope="col" className={th}>Name</th>
-                  <th scope="col" className={th}>Email</th>
-                  <th scope="col" className={th}>Plan</th>
-                  <th scope="col" className={th}>Status</th>
-                  <th scope="col" className={th}>Created</th>
+                  <th scope="col" className={th}>
+                    Name
+                  </th>
+                  <th scope="col" className={th}>
+                    Email
+                  </th>
+                  <th scope="col" className={th}>
+                    Plan
+                  </th>
+                  <th scope="col" className={th}>
+                    Status
+                  </th>
+                  <th scope="col" className={th}>
+                    Created
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={5} className={`${td} text-center muted`}>No users found.</td>
+                    <td colSpan={5} className={`${td} text-center muted`}>
+                      No users found.
+                    </td>
                   </tr>
                 ) : (
                   rows.map((u) => (

@@ -40,9 +40,7 @@ export type Query<T> = QueryState<T> & { reload: () => void };
 /** GET `path` while `enabled`; `parse` checks the body's shape (a wrong shape is an error, not a crash). */
 export function useAdminQuery<T>(path: string, parse: (body: unknown) => T, enabled = true): Query<T> {
   const [state, setState] = useState<QueryState<T>>(() =>
-    cache.has(path)
-      ? { status: 'success', data: cache.get(path) as T, error: null }
-      : { status: 'idle', data: undefined, error: null },
+    cache.has(path) ? { status: 'success', data: cache.get(path) as T, error: null } : { status: 'idle', data: undefined, error: null },
   );
   const [attempt, setAttempt] = useState(0);
 

@@ -26,18 +26,20 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
       <dl className="mt-6 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="muted">Plan</dt>
-          <dd className={`font-semibold ${theme.accent}`} data-testid="summary-plan">{plan.title}</dd>
+          <dd className={`font-semibold ${theme.accent}`} data-testid="summary-plan">
+            {plan.title}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="muted">Billing</dt>
-          <dd className="font-semibold" data-testid="summary-billing">{billingLabel(billing)}</dd>
+          <dd className="font-semibold" data-testid="summary-billing">
+            {billingLabel(billing)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="muted">Price</dt>
           <dd className="font-semibold" data-testid="summary-price">
-            {billing === 'annual'
-              ? `${formatUsd(plan.annualTotal)}/year (${formatUsd(annualPerMonth(plan))}/mo)`
-              : `${formatUsd(plan.monthly)}/month`}
+            {billing === 'annual' ? `${formatUsd(plan.annualTotal)}/year (${formatUsd(annualPerMonth(plan))}/mo)` : `${formatUsd(plan.monthly)}/month`}
           </dd>
         </div>
         {referral && (
@@ -48,17 +50,25 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base dark:border-slate-700">
           <dt className="font-semibold">Total due today</dt>
-          <dd className="font-extrabold" data-testid="summary-total">{formatUsd(priceFor(plan, billing))}</dd>
+          <dd className="font-extrabold" data-testid="summary-total">
+            {formatUsd(priceFor(plan, billing))}
+          </dd>
         </div>
       </dl>
-      {plan.key === 'pivot' && (
-        <p className="mt-4 text-sm muted">Your {TRIAL_DAYS}-day free trial starts today. Cancel anytime before it ends.</p>
-      )}
+      {plan.key === 'pivot' && <p className="mt-4 text-sm muted">Your {TRIAL_DAYS}-day free trial starts today. Cancel anytime before it ends.</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <button type="button" className="btn-primary flex-1" disabled={processing || !onContinue} onClick={onContinue}>
-          {processing ? (<><span className="spinner" aria-hidden="true" /> Processing...</>) : 'Continue to Payment'}
+          {processing ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Processing...
+            </>
+          ) : (
+            'Continue to Payment'
+          )}
         </button>
-        <a href="/subscribe" className="btn-secondary flex-1">Back to plans</a>
+        <a href="/subscribe" className="btn-secondary flex-1">
+          Back to plans
+        </a>
       </div>
     </div>
   );

@@ -19,12 +19,30 @@ function loadAnalytics(src: string) {
   document.head.appendChild(script);
 }
 
-function Toggle({ id, label, description, checked, disabled, onChange }: { id: string; label: string; description: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+function Toggle({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div>
-        <p id={`${id}-label`} className="text-sm font-semibold">{label}</p>
-        <p id={`${id}-desc`} className="text-xs muted">{description}</p>
+        <p id={`${id}-label`} className="text-sm font-semibold">
+          {label}
+        </p>
+        <p id={`${id}-desc`} className="text-xs muted">
+          {description}
+        </p>
       </div>
       <button
         type="button"
@@ -87,10 +105,14 @@ export default function CookieConsent({ analyticsScriptUrl }: { analyticsScriptU
           aria-describedby={`${id}-text`}
           className="card fixed inset-x-4 bottom-4 z-50 max-w-lg sm:left-4 sm:right-auto"
         >
-          <h2 id={`${id}-title`} className="text-lg font-bold">We value your privacy</h2>
+          <h2 id={`${id}-title`} className="text-lg font-bold">
+            We value your privacy
+          </h2>
           <p id={`${id}-text`} className="mt-2 text-sm muted">
             We use cookies to keep you signed in, remember your preferences and, with your consent, understand how the site is used.{' '}
-            <a href="/privacy" className="text-brand-700 underline dark:text-brand-100">Privacy Policy</a>
+            <a href="/privacy" className="text-brand-700 underline dark:text-brand-100">
+              Privacy Policy
+            </a>
           </p>
           {customizing && (
             <div className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
@@ -109,11 +131,24 @@ export default function CookieConsent({ analyticsScriptUrl }: { analyticsScriptU
           )}
           <div className="mt-4 flex flex-wrap gap-2">
             {customizing ? (
-              <button type="button" className="btn-primary" onClick={() => saveConsent({ ...draft, necessary: true })}>Save Preferences</button>
+              <button type="button" className="btn-primary" onClick={() => saveConsent({ ...draft, necessary: true })}>
+                Save Preferences
+              </button>
             ) : (
-              <button type="button" className="btn-secondary" onClick={() => { setDraft(CUSTOMIZE_DEFAULTS); setCustomizing(true); }}>Customize</button>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setDraft(CUSTOMIZE_DEFAULTS);
+                  setCustomizing(true);
+                }}
+              >
+                Customize
+              </button>
             )}
-            <button type="button" className={customizing ? 'btn-secondary' : 'btn-primary'} onClick={() => saveConsent(ACCEPT_ALL)}>Accept All</button>
+            <button type="button" className={customizing ? 'btn-secondary' : 'btn-primary'} onClick={() => saveConsent(ACCEPT_ALL)}>
+              Accept All
+            </button>
           </div>
         </div>
       )}

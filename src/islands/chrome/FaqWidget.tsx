@@ -10,10 +10,19 @@ export default function FaqWidget({ items }: { items: FaqItem[] }) {
   return (
     <div className="fixed bottom-4 right-[calc(var(--insight-dock)+1rem)] z-30 flex flex-col items-end gap-2">
       {open && (
-        <div id="faq-widget-panel" role="region" aria-labelledby="faq-widget-title" className="card max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4">
+        <div
+          id="faq-widget-panel"
+          role="region"
+          aria-labelledby="faq-widget-title"
+          className="card max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4"
+        >
           <div className="mb-2 flex items-center justify-between">
-            <h2 id="faq-widget-title" className="font-bold">Quick answers</h2>
-            <button type="button" className="btn-ghost px-2" aria-label="Close quick answers" onClick={() => setOpen(false)}><CloseIcon /></button>
+            <h2 id="faq-widget-title" className="font-bold">
+              Quick answers
+            </h2>
+            <button type="button" className="btn-ghost px-2" aria-label="Close quick answers" onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </button>
           </div>
           <div className="divide-y divide-slate-200 dark:divide-slate-700">
             {items.map((item) => (
@@ -23,7 +32,9 @@ export default function FaqWidget({ items }: { items: FaqItem[] }) {
               </details>
             ))}
           </div>
-          <a href="/faq" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-100">See all FAQs</a>
+          <a href="/faq" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+            See all FAQs
+          </a>
         </div>
       )}
       <a

@@ -31,9 +31,17 @@ function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacke
   if (auth.user) {
     return (
       <div className={cls}>
-        {hasEliteAccess(auth.user) && <a href="/elite-dashboard" className="btn-secondary">Elite Dashboard</a>}
-        <a href="/dashboard" className="btn-secondary">Dashboard</a>
-        <a href="/api/logout" className="btn-ghost">Log out</a>
+        {hasEliteAccess(auth.user) && (
+          <a href="/elite-dashboard" className="btn-secondary">
+            Elite Dashboard
+          </a>
+        )}
+        <a href="/dashboard" className="btn-secondary">
+          Dashboard
+        </a>
+        <a href="/api/logout" className="btn-ghost">
+          Log out
+        </a>
       </div>
     );
   }
@@ -43,7 +51,9 @@ function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacke
       <a href="/login" className="btn-ghost" aria-haspopup="dialog" {...linkButton(onLogin)}>
         Log in
       </a>
-      <a href="/subscribe" className="btn-primary">Get Started</a>
+      <a href="/subscribe" className="btn-primary">
+        Get Started
+      </a>
     </div>
   );
 }
@@ -67,11 +77,19 @@ function ThemeToggle() {
 function LoginModal({ onClose }: { onClose: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
-    <div role="presentation" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-title" className="card w-full max-w-sm">
         <div className="mb-4 flex items-center justify-between">
-          <h2 id="login-title" className="text-xl font-bold">Log in</h2>
-          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}><CloseIcon /></button>
+          <h2 id="login-title" className="text-xl font-bold">
+            Log in
+          </h2>
+          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
         </div>
         <LoginForm autoFocus />
       </div>
@@ -84,7 +102,13 @@ function StackedNavList({ links, currentPath }: { links: NavLink[]; currentPath:
     <ul className="flex flex-col gap-1">
       {links.map((l) => (
         <li key={l.href}>
-          <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">{l.label}</a>
+          <a
+            href={l.href}
+            aria-current={l.href === currentPath ? 'page' : undefined}
+            className="block rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            {l.label}
+          </a>
         </li>
       ))}
     </ul>
@@ -95,12 +119,27 @@ function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
     <div role="presentation" className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-6 shadow-xl dark:bg-slate-900">
-        <button type="button" className="btn-ghost self-end px-2" aria-label="Close menu" onClick={onClose}><CloseIcon /></button>
+      <div
+        ref={ref}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-6 shadow-xl dark:bg-slate-900"
+      >
+        <button type="button" className="btn-ghost self-end px-2" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </button>
         <nav aria-label="Mobile">
           <StackedNavList links={links} currentPath={currentPath} />
         </nav>
-        <AuthActions stacked onLogin={() => { onClose(); onLogin(); }} />
+        <AuthActions
+          stacked
+          onLogin={() => {
+            onClose();
+            onLogin();
+          }}
+        />
       </div>
     </div>
   );
@@ -116,7 +155,9 @@ function FallbackMenu({ links, currentPath, retired, onLogin }: { links: NavLink
       <div className="container-page flex flex-col gap-4 py-4">
         <StackedNavList links={links} currentPath={currentPath} />
         <AuthActions stacked onLogin={onLogin} />
-        <a href="#site-header" className="btn-ghost self-start">Close menu</a>
+        <a href="#site-header" className="btn-ghost self-start">
+          Close menu
+        </a>
       </div>
     </nav>
   );
@@ -140,19 +181,29 @@ export default function Header({ brand, links, currentPath }: Props) {
   return (
     <header id="site-header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-100">{brand}</a>
+        <a href="/" className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-100">
+          {brand}
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.href}>
-                <a href={l.href} aria-current={l.href === currentPath ? 'page' : undefined} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100">{l.label}</a>
+                <a
+                  href={l.href}
+                  aria-current={l.href === currentPath ? 'page' : undefined}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100"
+                >
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden md:block"><AuthActions onLogin={() => setLoginOpen(true)} /></div>
+          <div className="hidden md:block">
+            <AuthActions onLogin={() => setLoginOpen(true)} />
+          </div>
           {/* A link to the fallback menu until hydration, so the first tap always opens a menu. */}
           <a
             href={`#${FALLBACK_MENU_ID}`}

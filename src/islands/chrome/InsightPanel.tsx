@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  addSavedInsight,
-  calendarDay,
-  differentInsight,
-  insightOfTheDay,
-  parseSavedInsights,
-  type CareerInsight,
-} from '../../lib/insights';
+import { addSavedInsight, calendarDay, differentInsight, insightOfTheDay, parseSavedInsights, type CareerInsight } from '../../lib/insights';
 
 const KEYS = {
   insight: 'careerDailyInsight',
@@ -56,11 +49,7 @@ export default function InsightPanel({ insights }: { insights: CareerInsight[] }
   const [open, setOpen] = useState(() => read(KEYS.open) !== 'false');
   const [insight, setInsight] = useState<CareerInsight>(() => {
     const today = calendarDay(new Date());
-    const { insight, fresh } = insightOfTheDay(
-      insights,
-      { insightId: storedInsightId(read(KEYS.insight)), day: read(KEYS.date) },
-      today,
-    );
+    const { insight, fresh } = insightOfTheDay(insights, { insightId: storedInsightId(read(KEYS.insight)), day: read(KEYS.date) }, today);
     if (fresh) {
       write(KEYS.insight, insight.id);
       write(KEYS.date, today);
@@ -131,15 +120,23 @@ export default function InsightPanel({ insights }: { insights: CareerInsight[] }
             </p>
             <p className="mt-3 text-xs muted">
               Source:{' '}
-              <a href={insight.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">{insight.source}</a>
+              <a href={insight.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                {insight.source}
+              </a>
             </p>
             <div className="mt-4 flex max-w-sm gap-2">
-              <button type="button" className="btn-secondary flex-1" onClick={newInsight}>New Insight</button>
+              <button type="button" className="btn-secondary flex-1" onClick={newInsight}>
+                New Insight
+              </button>
               <button type="button" className="btn-primary flex-1" onClick={save} aria-pressed={isSaved}>
                 {isSaved ? 'Saved' : 'Save'}
               </button>
             </div>
-            {saved.length > 0 && <p className="mt-2 text-xs muted" data-testid="saved-count">{saved.length} saved</p>}
+            {saved.length > 0 && (
+              <p className="mt-2 text-xs muted" data-testid="saved-count">
+                {saved.length} saved
+              </p>
+            )}
           </div>
         </div>
       </div>
@@ -150,7 +147,16 @@ export default function InsightPanel({ insights }: { insights: CareerInsight[] }
 /** Points the way the section will move: down to open, up to close (not on the wide rail). */
 function ChevronIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={`h-5 w-5 transition-transform wide:hidden ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={`h-5 w-5 transition-transform wide:hidden ${open ? 'rotate-180' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -37,13 +37,19 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div>
-        <label htmlFor={`${id}-email`} className="label">Email</label>
+        <label htmlFor={`${id}-email`} className="label">
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" data-autofocus={autoFocus || undefined} />
       </div>
       <div>
         <div className="flex items-center justify-between">
-          <label htmlFor={`${id}-password`} className="label">Password</label>
-          <a href="/forgot-password" className="mb-1 text-sm text-brand-700 underline dark:text-brand-100">Forgot password?</a>
+          <label htmlFor={`${id}-password`} className="label">
+            Password
+          </label>
+          <a href="/forgot-password" className="mb-1 text-sm text-brand-700 underline dark:text-brand-100">
+            Forgot password?
+          </a>
         </div>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className="input" />
       </div>
@@ -52,7 +58,9 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
       </button>
       <p className="text-center text-sm muted">
         New to CareerPivot?{' '}
-        <a href="/subscribe" className="font-semibold text-brand-700 underline dark:text-brand-100">Get started</a>
+        <a href="/subscribe" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          Get started
+        </a>
       </p>
     </form>
   );

@@ -16,9 +16,7 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
     const focusables = () =>
       node
         ? Array.from(
-            node.querySelectorAll<HTMLElement>(
-              'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
-            ),
+            node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'),
           )
         : [];
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0])?.focus();

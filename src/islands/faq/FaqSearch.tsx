@@ -13,7 +13,9 @@ export default function FaqSearch({ items }: { items: FaqItem[] }) {
   return (
     <div>
       <div role="search" className="mx-auto max-w-2xl">
-        <label htmlFor={`${id}-q`} className="label">Search questions</label>
+        <label htmlFor={`${id}-q`} className="label">
+          Search questions
+        </label>
         <input
           id={`${id}-q`}
           type="search"
@@ -23,14 +25,21 @@ export default function FaqSearch({ items }: { items: FaqItem[] }) {
           className="input"
           aria-controls={`${id}-list`}
         />
-        <p className="sr-only" aria-live="polite">{query.trim() ? `${results.length} matching questions` : ''}</p>
+        <p className="sr-only" aria-live="polite">
+          {query.trim() ? `${results.length} matching questions` : ''}
+        </p>
       </div>
-      <div id={`${id}-list`} className="mx-auto mt-8 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+      <div
+        id={`${id}-list`}
+        className="mx-auto mt-8 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+      >
         {results.map((item) => (
           <details key={item.question} name="faq" className="group p-5" data-testid="faq-item">
             <summary className="flex items-center justify-between gap-4 font-semibold">
               {item.question}
-              <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                +
+              </span>
             </summary>
             <p className="mt-3 text-sm leading-6 muted">{item.answer}</p>
           </details>
@@ -38,7 +47,9 @@ export default function FaqSearch({ items }: { items: FaqItem[] }) {
         {results.length === 0 && (
           <div className="p-8 text-center">
             <p className="font-medium">No questions match “{query.trim()}”.</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => setQuery('')}>Clear search</button>
+            <button type="button" className="btn-secondary mt-4" onClick={() => setQuery('')}>
+              Clear search
+            </button>
           </div>
         )}
       </div>

@@ -35,8 +35,14 @@ function JobCard({ job }: { job: JobMatch }) {
         <div>
           <h3 className="text-lg font-semibold">{job.title}</h3>
           <p className="muted mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1"><BuildingIcon />{job.company}</span>
-            <span className="inline-flex items-center gap-1"><PinIcon />{job.location}</span>
+            <span className="inline-flex items-center gap-1">
+              <BuildingIcon />
+              {job.company}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <PinIcon />
+              {job.location}
+            </span>
           </p>
         </div>
         <span data-badge={colour} className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${BADGE_CLASS[colour]}`}>
@@ -52,7 +58,11 @@ function JobCard({ job }: { job: JobMatch }) {
       )}
       {job.link && (
         <a href={job.link} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-          View Job<span className="sr-only"> {job.title} at {job.company} (opens in a new tab)</span>
+          View Job
+          <span className="sr-only">
+            {' '}
+            {job.title} at {job.company} (opens in a new tab)
+          </span>
           <ExternalIcon />
         </a>
       )}
@@ -84,7 +94,9 @@ export function JobResults({ hasSession, searching, matches, samples }: Props) {
 
   return (
     <section aria-labelledby="pm-results-heading" aria-busy={searching}>
-      <h2 id="pm-results-heading" className="mb-4 text-xl font-semibold">Job Matches</h2>
+      <h2 id="pm-results-heading" className="mb-4 text-xl font-semibold">
+        Job Matches
+      </h2>
       {body}
     </section>
   );

@@ -35,7 +35,9 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
     >
       <div>
         <div className="flex items-center justify-between gap-2">
-          <label htmlFor="pm-location" className="label">Location</label>
+          <label htmlFor="pm-location" className="label">
+            Location
+          </label>
           {fromResume && (
             <span className="mb-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
               From resume
@@ -52,7 +54,9 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
         />
       </div>
       <div>
-        <label htmlFor="pm-title" className="label">Job Title</label>
+        <label htmlFor="pm-title" className="label">
+          Job Title
+        </label>
         <input
           id="pm-title"
           className="input"
@@ -63,7 +67,9 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
         />
       </div>
       <div>
-        <label htmlFor="pm-company" className="label">Company</label>
+        <label htmlFor="pm-company" className="label">
+          Company
+        </label>
         <input
           id="pm-company"
           className="input"
@@ -73,7 +79,9 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
           onChange={(e) => onChange({ ...filters, company: e.currentTarget.value })}
         />
       </div>
-      <p id="pm-list-hint" className="muted text-xs">Separate several values with commas.</p>
+      <p id="pm-list-hint" className="muted text-xs">
+        Separate several values with commas.
+      </p>
 
       <button type="submit" className="btn-primary w-full" disabled={searching || !hasSession}>
         {searching ? <span className="spinner" aria-hidden="true" /> : <SearchIcon />}
@@ -83,7 +91,12 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
       {skills.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Skills from your resume</h3>
-          <SkillChips skills={skills} limit={SKILLS_SHOWN} chipClass="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100" testId="resume-skills" />
+          <SkillChips
+            skills={skills}
+            limit={SKILLS_SHOWN}
+            chipClass="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+            testId="resume-skills"
+          />
         </div>
       )}
 

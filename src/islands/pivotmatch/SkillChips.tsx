@@ -6,7 +6,9 @@ export function SkillChips({ skills, limit, chipClass, testId }: { skills: reado
   return (
     <ul className="flex flex-wrap gap-2" data-testid={testId}>
       {shown.map((skill) => (
-        <li key={skill} className={`rounded-full px-2.5 py-1 text-xs ${chipClass}`}>{skill}</li>
+        <li key={skill} className={`rounded-full px-2.5 py-1 text-xs ${chipClass}`}>
+          {skill}
+        </li>
       ))}
       {more > 0 && (
         <li className="rounded-full border border-slate-300 px-2.5 py-1 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-200">+{more} more</li>

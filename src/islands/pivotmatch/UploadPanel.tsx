@@ -23,9 +23,7 @@ export function UploadPanel({ phase, progress, onFile, children }: Props) {
       <div
         data-testid="resume-dropzone"
         className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center transition-colors ${
-          dragging
-            ? 'border-brand-600 bg-brand-50 dark:border-brand-100 dark:bg-slate-800'
-            : 'border-slate-300 dark:border-slate-600'
+          dragging ? 'border-brand-600 bg-brand-50 dark:border-brand-100 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-600'
         }`}
         onDragOver={(e) => {
           e.preventDefault();

@@ -15,10 +15,15 @@ const SIGN_IN_URL = '/api/login?next=/refer';
 
 const iconProps = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 const CopyIcon = () => (
-  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>
+  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </svg>
 );
 const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}><path d="M20 6 9 17l-5-5" /></svg>
+  <svg viewBox="0 0 24 24" className="h-4 w-4" {...iconProps}>
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
 );
 
 function Loading({ label }: { label: string }) {
@@ -150,15 +155,7 @@ export default function ReferralCode() {
         Your referral link
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={linkInput}
-          id={linkId}
-          className="input font-mono"
-          type="text"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <input ref={linkInput} id={linkId} className="input font-mono" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="btn-secondary shrink-0" onClick={() => copy(link)}>
           {copied ? <CheckIcon /> : <CopyIcon />}
           {copied ? 'Copied' : 'Copy Link'}

@@ -10,18 +10,35 @@ interface Props {
   url: string;
 }
 
-const iconProps = { viewBox: '0 0 24 24', className: 'h-5 w-5', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const iconProps = {
+  viewBox: '0 0 24 24',
+  className: 'h-5 w-5',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 const providers = [
   {
     key: 'facebook',
     label: 'Facebook',
-    icon: <svg {...iconProps}><path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" /></svg>,
+    icon: (
+      <svg {...iconProps}>
+        <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+      </svg>
+    ),
   },
   {
     key: 'twitter',
     label: 'Twitter/X',
-    icon: <svg {...iconProps}><path d="M4 4h4.5L20 20h-4.5zM4 20l6.5-6.5M20 4l-6.5 6.5" /></svg>,
+    icon: (
+      <svg {...iconProps}>
+        <path d="M4 4h4.5L20 20h-4.5zM4 20l6.5-6.5M20 4l-6.5 6.5" />
+      </svg>
+    ),
   },
   {
     key: 'linkedin',
@@ -42,13 +59,7 @@ export default function ShareButtons({ url }: Props) {
     <ul className="flex flex-wrap gap-3" data-testid="share-buttons">
       {providers.map((p) => (
         <li key={p.key}>
-          <a
-            href={links[p.key]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-secondary"
-            data-share={p.key}
-          >
+          <a href={links[p.key]} target="_blank" rel="noopener noreferrer" className="btn-secondary" data-share={p.key}>
             {p.icon}
             <span>
               <span className="sr-only">Share on </span>

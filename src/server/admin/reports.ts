@@ -26,12 +26,20 @@ interface SubRow {
 /** Monthly recurring revenue in dollars of the subscriptions live at `at`. */
 function mrrAt(rows: SubRow[], at: Date): number {
   return rows
-    .filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && r.status !== 'past_due' && (r.status !== 'trialing' || (r.trialEndsAt ?? at) <= at))
+    .filter(
+      (r) =>
+        r.createdAt <= at &&
+        (r.canceledAt === null || r.canceledAt > at) &&
+        r.status !== 'past_due' &&
+        (r.status !== 'trialing' || (r.trialEndsAt ?? at) <= at),
+    )
     .reduce((sum, r) => sum + (r.interval === 'annual' ? r.amountCents / 12 : r.amountCents) / 100, 0);
 }
 
 const liveAt = (rows: SubRow[], at: Date, plan?: SubRow['plan']) =>
-  rows.filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && (LIVE as readonly string[]).includes(r.status) && (!plan || r.plan === plan)).length;
+  rows.filter(
+    (r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && (LIVE as readonly string[]).includes(r.status) && (!plan || r.plan === plan),
+  ).length;
 
 /** The figures of the admin dashboard (spec section 3, "Admin stats"), all from the database. */
 export async function adminStats(db: Db, now = new Date()) {
@@ -97,7 +105,11 @@ async function recentActivity(db: Db) {
     .orderBy(desc(sessions.createdAt))
     .limit(10);
   return [
-    ...subs.map((s) => ({ type: 'subscription', description: `${s.first} ${s.last} subscribed to ${s.plan[0]!.toUpperCase()}${s.plan.slice(1)}`, time: s.at.toISOString() })),
+    ...subs.map((s) => ({
+      type: 'subscription',
+      description: `${s.first} ${s.last} subscribed to ${s.plan[0]!.toUpperCase()}${s.plan.slice(1)}`,
+      time: s.at.toISOString(),
+    })),
     ...logins.map((l) => ({ type: 'login', description: `${l.first} ${l.last} signed in`, time: l.at.toISOString() })),
   ]
     .sort((a, b) => b.time.localeCompare(a.time))

@@ -22,12 +22,9 @@ function fakeClient(reply: unknown | Error): ChatClient & { requests: Body[] } {
   };
 }
 
-const text = [
-  'Maria Gonzalez',
-  'Columbus · maria@example.com',
-  'Skills: SQL, Tableau',
-  'Built dashboards for the unit and supported the Epic go-live.',
-].join('\n');
+const text = ['Maria Gonzalez', 'Columbus · maria@example.com', 'Skills: SQL, Tableau', 'Built dashboards for the unit and supported the Epic go-live.'].join(
+  '\n',
+);
 const input = { text, skills: ['SQL', 'Tableau'], location: NO_LOCATION };
 
 describe('createRefiner', () => {

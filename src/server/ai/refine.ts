@@ -73,7 +73,7 @@ const SYSTEM_PROMPT = [
   'You read resumes for a job-matching service for career changers.',
   'Return JSON only, matching the schema.',
   '"skills": skills the resume itself states or clearly demonstrates, each written EXACTLY as one of the allowed skill names given by the user. Never include a skill the resume does not mention. Include transferable skills from earlier careers.',
-  '"location": the city and two-letter US state of the person\'s own address in the contact block at the top (not employers\' or schools\' cities); city and state null when not given; remote true only if the contact block says they are remote.',
+  "\"location\": the city and two-letter US state of the person's own address in the contact block at the top (not employers' or schools' cities); city and state null when not given; remote true only if the contact block says they are remote.",
 ].join('\n');
 
 export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refiner {
@@ -143,7 +143,11 @@ export function skillAppearsIn(def: SkillDef, text: string): boolean {
 }
 
 function wordsIn(form: string, text: string, exactCase: boolean): boolean {
-  const words = form.trim().split(/[\s-]+/).filter(Boolean).map(escapeRegExp);
+  const words = form
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(escapeRegExp);
   if (words.length === 0) return false;
   const pattern = `(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?:s|es)?(?![\\p{L}\\p{N}])`;
   return new RegExp(pattern, exactCase ? 'u' : 'iu').test(text);
@@ -152,7 +156,7 @@ function wordsIn(form: string, text: string, exactCase: boolean): boolean {
 function chooseLocation(builtIn: ResumeLocation, proposed: z.infer<typeof RefinementSchema>['location'], text: string): ResumeLocation {
   if (builtIn.city || builtIn.remote) return builtIn;
   const rawState = proposed.state?.trim() ?? null;
-  const state = rawState ? (US_STATES[rawState.toUpperCase()] ? rawState.toUpperCase() : STATE_CODE_BY_NAME.get(rawState.toLowerCase()) ?? null) : null;
+  const state = rawState ? (US_STATES[rawState.toUpperCase()] ? rawState.toUpperCase() : (STATE_CODE_BY_NAME.get(rawState.toLowerCase()) ?? null)) : null;
   const city = proposed.city?.trim() || null;
   const cityOk = city !== null && wordsIn(city, text, false);
   const remote = proposed.remote && /\bremote\b/i.test(text);

@@ -40,10 +40,7 @@ export async function signup(db: Db, input: SignupInput, now = new Date()): Prom
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-      .returning();
+    const [user] = await db.insert(users).values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName }).returning();
     return user!;
   } catch (error) {
     // Two signups racing with one address: the unique index lets exactly one through.
@@ -91,7 +88,10 @@ export async function authenticate(db: Db, username: string, password: string, l
 }
 
 /** The plan a subscription grants now: active or trialing and paid up to a future date. */
-export function livePlan(latest: LatestSubscription | { plan: LatestSubscription['plan']; status: string; periodEnd: Date } | undefined, now: Date): LatestSubscription['plan'] | false {
+export function livePlan(
+  latest: LatestSubscription | { plan: LatestSubscription['plan']; status: string; periodEnd: Date } | undefined,
+  now: Date,
+): LatestSubscription['plan'] | false {
   return latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now ? latest.plan : false;
 }
 
@@ -125,12 +125,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * Sends a single-use reset link valid for an hour. Answers the same whether or not the account
  * exists; the per-address limit is silent for the same reason.
  */
-export async function requestPasswordReset(
-  db: Db,
-  email: string,
-  deps: { mailer: Mailer; siteUrl: string; brand: string },
-  now = new Date(),
-): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, deps: { mailer: Mailer; siteUrl: string; brand: string }, now = new Date()): Promise<void> {
   const normalized = email.trim().toLowerCase();
   if (!(await allowAttempt(db, `forgot:${normalized}`, FORGOT_LIMIT_PER_HOUR, 3600_000, now))) return;
   const user = await findUserByEmail(db, normalized);
@@ -162,7 +157,10 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
       .where(eq(users.id, claimed.userId))
       .returning();
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
     // Other outstanding links for this account stop working too.
     await tx
       .update(passwordResetTokens)

@@ -22,10 +22,7 @@ function signedInHint(req: Request, maxAgeSeconds: number): string {
 /** The session cookie and its hint, always set together, with the same lifetime. */
 export function sessionCookies(req: Request, token: string, expiresAt: Date, now: Date): string[] {
   const maxAgeSeconds = (expiresAt.getTime() - now.getTime()) / 1000;
-  return [
-    serializeCookie(sessionCookieName(req), token, { secure: isSecureRequest(req), maxAgeSeconds }),
-    signedInHint(req, maxAgeSeconds),
-  ];
+  return [serializeCookie(sessionCookieName(req), token, { secure: isSecureRequest(req), maxAgeSeconds }), signedInHint(req, maxAgeSeconds)];
 }
 
 /** Ends the session cookie and its hint together (log out, password reset). */

@@ -63,12 +63,7 @@ export async function createSession(db: Db, userId: string, settings: SessionSet
  * 30 min of its last use (both settings). One round trip also brings the latest subscription,
  * since nearly every caller needs the plan next.
  */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  settings: SessionSettings,
-  now = new Date(),
-): Promise<ResolvedSession | null> {
+export async function resolveSession(db: Db, token: string, settings: SessionSettings, now = new Date()): Promise<ResolvedSession | null> {
   let sid: unknown;
   let sub: string | undefined;
   try {
@@ -110,6 +105,8 @@ export async function resolveSession(
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
-

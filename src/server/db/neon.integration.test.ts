@@ -60,7 +60,10 @@ describe.skipIf(!serverUrl)('Neon serverless driver', () => {
     await neonDb.db.transaction(async (tx) => {
       await tx.insert(users).values({ email, passwordHash: 'x', firstName: 'N', lastName: 'Eon' });
     });
-    const rows = await neonDb.db.select({ email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const rows = await neonDb.db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toEqual([{ email }]);
   });
 });

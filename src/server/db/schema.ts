@@ -11,7 +11,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -51,7 +53,9 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** Made by the local test-mode checkout, not a payment provider (decisions.md). */
     isTest: boolean('is_test').notNull().default(false),
-    provider: text('provider', { enum: ['test', 'stripe', 'seed'] }).notNull().default('test'),
+    provider: text('provider', { enum: ['test', 'stripe', 'seed'] })
+      .notNull()
+      .default('test'),
     providerSubscriptionId: text('provider_subscription_id'),
     createdAt: createdAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -59,20 +63,17 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token; the token itself exists only in the e-mail. */
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token; the token itself exists only in the e-mail. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** One row per attempt of a rate-limited action, counted in a sliding window. */
 export const rateLimitHits = pgTable(

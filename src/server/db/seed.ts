@@ -18,12 +18,44 @@ export const DEMO_MEMBERS: {
   joinedDaysAgo: number;
 }[] = [
   { email: 'maya.free@demo.careerpivot.local', firstName: 'Maya', lastName: 'Okafor', joinedDaysAgo: 2 },
-  { email: 'leo.pivot@demo.careerpivot.local', firstName: 'Leo', lastName: 'Martins', plan: 'pivot', status: 'trialing', interval: 'monthly', joinedDaysAgo: 1 },
+  {
+    email: 'leo.pivot@demo.careerpivot.local',
+    firstName: 'Leo',
+    lastName: 'Martins',
+    plan: 'pivot',
+    status: 'trialing',
+    interval: 'monthly',
+    joinedDaysAgo: 1,
+  },
   { email: 'ana.pivot@demo.careerpivot.local', firstName: 'Ana', lastName: 'Silva', plan: 'pivot', status: 'active', interval: 'annual', joinedDaysAgo: 45 },
-  { email: 'sam.premium@demo.careerpivot.local', firstName: 'Sam', lastName: 'Chen', plan: 'premium', status: 'active', interval: 'monthly', joinedDaysAgo: 20 },
-  { email: 'ivy.premium@demo.careerpivot.local', firstName: 'Ivy', lastName: 'Novak', plan: 'premium', status: 'past_due', interval: 'monthly', joinedDaysAgo: 70 },
+  {
+    email: 'sam.premium@demo.careerpivot.local',
+    firstName: 'Sam',
+    lastName: 'Chen',
+    plan: 'premium',
+    status: 'active',
+    interval: 'monthly',
+    joinedDaysAgo: 20,
+  },
+  {
+    email: 'ivy.premium@demo.careerpivot.local',
+    firstName: 'Ivy',
+    lastName: 'Novak',
+    plan: 'premium',
+    status: 'past_due',
+    interval: 'monthly',
+    joinedDaysAgo: 70,
+  },
   { email: 'omar.elite@demo.careerpivot.local', firstName: 'Omar', lastName: 'Haddad', plan: 'elite', status: 'active', interval: 'annual', joinedDaysAgo: 12 },
-  { email: 'rita.elite@demo.careerpivot.local', firstName: 'Rita', lastName: 'Kowalski', plan: 'elite', status: 'canceled', interval: 'monthly', joinedDaysAgo: 120 },
+  {
+    email: 'rita.elite@demo.careerpivot.local',
+    firstName: 'Rita',
+    lastName: 'Kowalski',
+    plan: 'elite',
+    status: 'canceled',
+    interval: 'monthly',
+    joinedDaysAgo: 120,
+  },
 ];
 
 export interface SeedResult {
@@ -35,15 +67,18 @@ export interface SeedResult {
 
 const DAY = 24 * 3600_000;
 
-export async function seed(
-  db: Db,
-  options: { adminEmail?: string; adminPassword?: string; demo?: boolean; now?: Date } = {},
-): Promise<SeedResult> {
+export async function seed(db: Db, options: { adminEmail?: string; adminPassword?: string; demo?: boolean; now?: Date } = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const adminEmail = (options.adminEmail ?? 'admin@careerpivot.local').trim();
   const result: SeedResult = { adminEmail, demoMembersCreated: 0 };
   const exists = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)).length > 0;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1)
+    ).length > 0;
 
   if (!(await exists(adminEmail))) {
     const password = options.adminPassword ?? randomBytes(12).toString('base64url');

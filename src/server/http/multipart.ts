@@ -67,6 +67,8 @@ export async function readMultipart(
     parser.on('close', () => {
       Promise.all(pending).then(() => (failure ? reject(failure) : resolve({ fields, file })), reject);
     });
-    Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).on('error', () => reject(new HttpError(400, 'The upload was interrupted.'))).pipe(parser);
+    Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
+      .on('error', () => reject(new HttpError(400, 'The upload was interrupted.')))
+      .pipe(parser);
   });
 }

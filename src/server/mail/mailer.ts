@@ -36,7 +36,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(dir, { recursive: true });
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 40);
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
     },

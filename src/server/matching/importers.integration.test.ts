@@ -74,16 +74,19 @@ describe('importFeed', () => {
     const { fetch } = fakeFetch(JSON.stringify([]));
     const result = await importFeed(handle.db, { kind: 'lever', company: 'another-site', fetch });
     expect(result).toEqual({ fetched: 0, upserted: 0, skipped: 0, removed: 0 });
-    expect(await handle.db.select().from(jobs).where(and(eq(jobs.source, 'lever')))).toHaveLength(6);
+    expect(
+      await handle.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.source, 'lever'))),
+    ).toHaveLength(6);
   });
 
   it('writes nothing when the feed fails or is not the expected shape', async () => {
     await expect(importFeed(handle.db, { kind: 'greenhouse', company: 'harborlighthealth', fetch: fakeFetch('busy', 503).fetch })).rejects.toThrow(
       /answered 503/,
     );
-    await expect(importFeed(handle.db, { kind: 'greenhouse', company: 'harborlighthealth', fetch: fakeFetch('<html>').fetch })).rejects.toThrow(
-      /not JSON/,
-    );
+    await expect(importFeed(handle.db, { kind: 'greenhouse', company: 'harborlighthealth', fetch: fakeFetch('<html>').fetch })).rejects.toThrow(/not JSON/);
     await expect(
       importFeed(handle.db, { kind: 'greenhouse', company: 'harborlighthealth', fetch: fakeFetch('{"error":"not found"}').fetch }),
     ).rejects.toThrow();

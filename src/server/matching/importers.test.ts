@@ -66,7 +66,9 @@ describe('parseGreenhouse', () => {
     expect(job.description).toContain('apply & grow with us');
     expect(job.description).toContain('What you’ll do\n• Build and test clinical documentation workflows in Epic');
     expect(job.description).not.toMatch(/<|&lt;|&amp;|alert/);
-    expect(job.skills).toEqual(expect.arrayContaining(['Clinical Informatics', 'Epic Systems', 'Electronic Health Records (EHR)', 'HIPAA', 'SQL', 'Microsoft Excel']));
+    expect(job.skills).toEqual(
+      expect.arrayContaining(['Clinical Informatics', 'Epic Systems', 'Electronic Health Records (EHR)', 'HIPAA', 'SQL', 'Microsoft Excel']),
+    );
   });
 
   it('falls back to updated_at when a job was never published and reads remote jobs', () => {

@@ -37,10 +37,40 @@ const UPSERT_BATCH = 200;
 // Text
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™',
-  eacute: 'é', egrave: 'è', aacute: 'á', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', uuml: 'ü', ouml: 'ö',
-  auml: 'ä', ccedil: 'ç', deg: '°', euro: '€', pound: '£', times: '×', shy: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  eacute: 'é',
+  egrave: 'è',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ccedil: 'ç',
+  deg: '°',
+  euro: '€',
+  pound: '£',
+  times: '×',
+  shy: '',
 };
 
 /** Decodes HTML character references (named, decimal, hex); unknown names stay as written. */
@@ -62,9 +92,7 @@ const BLOCK_TAGS = /^(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|article|header
  * references decoded once (after the tags are gone, so "&lt;b&gt;" in text stays text).
  */
 export function htmlToText(html: string): string {
-  const withoutCode = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style|noscript|template|iframe|object|svg)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+  const withoutCode = html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<(script|style|noscript|template|iframe|object|svg)\b[\s\S]*?<\/\1\s*>/gi, ' ');
   const text = withoutCode.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, name: string) => {
     if (/^li$/i.test(name) && !tag.startsWith('</')) return '\n• ';
     return BLOCK_TAGS.test(name) ? '\n' : ' ';
@@ -106,7 +134,10 @@ export function parseLocation(text: string | null | undefined, workplaceType?: s
   // Split on the separators feeds use between several places.
   // " or " and " and " in lower case only: "Portland, OR" names a state.
   for (const part of raw.split(/\s*(?:;|\||\/| or | and | - | – )\s*/)) {
-    const place = part.replace(/^(?:hybrid|on-?site|in office)\b[\s:,-]*/i, '').replace(/\(.*?\)/g, '').trim();
+    const place = part
+      .replace(/^(?:hybrid|on-?site|in office)\b[\s:,-]*/i, '')
+      .replace(/\(.*?\)/g, '')
+      .trim();
     if (!place || /^(?:remote|anywhere|us|usa|united states|multiple locations?)$/i.test(place)) continue;
     const pieces = place.split(/\s*,\s*/).filter(Boolean);
     const city = pieces[0]!;
@@ -293,9 +324,7 @@ export interface ImportResult {
 
 export function feedUrl(kind: FeedKind, company: string): string {
   const slug = encodeURIComponent(company);
-  return kind === 'greenhouse'
-    ? `https://boards-api.greenhouse.io/v1/boards/${slug}/jobs?content=true`
-    : `https://api.lever.co/v0/postings/${slug}?mode=json`;
+  return kind === 'greenhouse' ? `https://boards-api.greenhouse.io/v1/boards/${slug}/jobs?content=true` : `https://api.lever.co/v0/postings/${slug}?mode=json`;
 }
 
 /**
@@ -350,13 +379,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
   const stillListed = unique.map((j) => j.externalId);
   const removedRows = await db
     .delete(jobs)
-    .where(
-      and(
-        eq(jobs.source, kind),
-        like(jobs.externalId, boardPrefix),
-        ...(stillListed.length > 0 ? [notInArray(jobs.externalId, stillListed)] : []),
-      ),
-    )
+    .where(and(eq(jobs.source, kind), like(jobs.externalId, boardPrefix), ...(stillListed.length > 0 ? [notInArray(jobs.externalId, stillListed)] : [])))
     .returning({ id: jobs.id });
 
   if (upserted > 0 || removedRows.length > 0) invalidateJobIndex(db);

@@ -31,8 +31,7 @@ async function addJobs(rows: JobInput[]): Promise<void> {
   invalidateJobIndex(handle.db);
 }
 
-const search = (input: Partial<SearchJobsInput> & Pick<SearchJobsInput, 'skills'>) =>
-  searchJobs(handle.db, { location: null, filters: noFilters, ...input });
+const search = (input: Partial<SearchJobsInput> & Pick<SearchJobsInput, 'skills'>) => searchJobs(handle.db, { location: null, filters: noFilters, ...input });
 
 beforeAll(async () => {
   handle = await createTestDb();

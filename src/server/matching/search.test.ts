@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  idf,
-  locationFit,
-  locationLabel,
-  matchPercentage,
-  passesFilter,
-  skillFit,
-  skillStems,
-  summarise,
-  titleFit,
-  titleWords,
-} from './search';
+import { idf, locationFit, locationLabel, matchPercentage, passesFilter, skillFit, skillStems, summarise, titleFit, titleWords } from './search';
 
 describe('idf', () => {
   it('weighs a rare skill more than a common one, and never below 1', () => {

@@ -65,10 +65,7 @@ export function locationLabel(job: { city: string | null; state: string | null; 
   return place || 'Location not specified';
 }
 
-export function locationFit(
-  job: { city: string | null; state: string | null; remote: boolean },
-  person: ResumeLocation | null,
-): number | null {
+export function locationFit(job: { city: string | null; state: string | null; remote: boolean }, person: ResumeLocation | null): number | null {
   if (!person || (!person.city && !person.state && !person.remote)) return null;
   const sameState = !!person.state && !!job.state && person.state.toUpperCase() === job.state.toUpperCase();
   const sameCity = sameState && !!person.city && !!job.city && person.city.toLowerCase() === job.city.toLowerCase();
@@ -80,7 +77,9 @@ export function locationFit(
 }
 
 const TITLE_NOISE = new Set(
-  'senior junior lead principal associate entry level staff sr jr i ii iii iv the of and for with to a an in on at remote hybrid contract part time full specialist manager coordinator analyst engineer developer representative officer agent administrator technician assistant consultant supervisor director head'.split(' '),
+  'senior junior lead principal associate entry level staff sr jr i ii iii iv the of and for with to a an in on at remote hybrid contract part time full specialist manager coordinator analyst engineer developer representative officer agent administrator technician assistant consultant supervisor director head'.split(
+    ' ',
+  ),
 );
 
 /** The words of a title that say what the job is about ("Senior Data Analyst" → data). */
@@ -127,7 +126,10 @@ function escapeRegExp(s: string): string {
 
 /** A description on one paragraph, cut at a sentence (or a word) near `max` characters. */
 export function summarise(text: string, max = SUMMARY_CHARS): string {
-  const flat = text.replace(/\s*\n\s*•\s*/g, ' • ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\s*\n\s*•\s*/g, ' • ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= max) return flat;
   const head = flat.slice(0, max);
   const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
@@ -202,9 +204,7 @@ export function invalidateJobIndex(db: Db): void {
 type Row = [id: string, title: string, company: string, city: string | null, state: string | null, remote: boolean, skills: string[], posted: number];
 
 async function corpusSignature(db: Db): Promise<string> {
-  const rows = await db
-    .execute<{ n: number; c: string | null }>(sql`select count(*)::int as n, max(created_at)::text as c from ${jobs}`)
-    .then((r) => r.rows);
+  const rows = await db.execute<{ n: number; c: string | null }>(sql`select count(*)::int as n, max(created_at)::text as c from ${jobs}`).then((r) => r.rows);
   return `${rows[0]?.n ?? 0}|${rows[0]?.c ?? ''}`;
 }
 

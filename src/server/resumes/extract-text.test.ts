@@ -20,11 +20,7 @@ const body = 'Registered nurse with eight years of acute care experience, moving
 
 describe('extractResumeText: DOCX', () => {
   it('reads paragraphs and table cells in order', async () => {
-    const docx = buildDocx([
-      { p: 'Jordan Blake' },
-      { p: 'Denver, CO' },
-      { table: [[{ p: 'SKILLS\nSQL\nTableau' }, { p: `SUMMARY\n${body}` }]] },
-    ]);
+    const docx = buildDocx([{ p: 'Jordan Blake' }, { p: 'Denver, CO' }, { table: [[{ p: 'SKILLS\nSQL\nTableau' }, { p: `SUMMARY\n${body}` }]] }]);
     const text = await extractResumeText(docx, 'docx');
     expect(text.split('\n').filter(Boolean)).toEqual(['Jordan Blake', 'Denver, CO', 'SKILLS', 'SQL', 'Tableau', 'SUMMARY', body]);
   });

@@ -8,14 +8,7 @@
 import { getData } from 'pdf-parse/worker';
 import { PDFParse } from 'pdf-parse';
 import mammoth from 'mammoth';
-import {
-  CORRUPT_PDF_MESSAGE,
-  EMPTY_DOCX_MESSAGE,
-  ENCRYPTED_PDF_MESSAGE,
-  MALFORMED_DOCX_MESSAGE,
-  ResumeRejected,
-  SCANNED_PDF_MESSAGE,
-} from './errors';
+import { CORRUPT_PDF_MESSAGE, EMPTY_DOCX_MESSAGE, ENCRYPTED_PDF_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, SCANNED_PDF_MESSAGE } from './errors';
 import type { ResumeKind } from './file-check';
 
 /** A resume is a few pages; reading more only costs time on hostile files. */

@@ -5,15 +5,7 @@
  */
 import { crc32, inflateRawSync } from 'node:zlib';
 import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
-import {
-  EMPTY_FILE_MESSAGE,
-  ENCRYPTED_DOCX_MESSAGE,
-  MALFORMED_DOCX_MESSAGE,
-  ResumeRejected,
-  ZIP_BOMB_MESSAGE,
-  tooLarge,
-  wrongType,
-} from './errors';
+import { EMPTY_FILE_MESSAGE, ENCRYPTED_DOCX_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, ZIP_BOMB_MESSAGE, tooLarge, wrongType } from './errors';
 
 export type ResumeKind = 'pdf' | 'docx';
 
@@ -189,8 +181,7 @@ function indexOfUtf16le(bytes: Uint8Array, needle: string): number {
 }
 
 const readU16 = (b: Uint8Array, o: number) => (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8);
-const readU32 = (b: Uint8Array, o: number) =>
-  ((b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24)) >>> 0;
+const readU32 = (b: Uint8Array, o: number) => ((b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24)) >>> 0;
 
 const malformed = () => new ResumeRejected(422, MALFORMED_DOCX_MESSAGE, 'malformed-docx');
 const bomb = () => new ResumeRejected(422, ZIP_BOMB_MESSAGE, 'zip-bomb');

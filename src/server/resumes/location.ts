@@ -17,18 +17,49 @@ export const NO_LOCATION: ResumeLocation = { city: null, state: null, remote: fa
 /** Lines before the first heading that count as the header, at most. */
 const MAX_HEADER_LINES = 12;
 
-const SECTION_HEADINGS = new Set(
-  [
-    'summary', 'professional summary', 'career summary', 'executive summary', 'profile',
-    'professional profile', 'about', 'about me', 'objective', 'career objective', 'experience',
-    'work experience', 'professional experience', 'relevant experience', 'employment',
-    'employment history', 'work history', 'career history', 'education', 'skills',
-    'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies',
-    'qualifications', 'summary of qualifications', 'highlights', 'projects', 'certifications',
-    'licenses', 'licenses and certifications', 'languages', 'volunteer', 'volunteering',
-    'interests', 'references', 'awards', 'skills & awards', 'skills and awards', 'links',
-  ],
-);
+const SECTION_HEADINGS = new Set([
+  'summary',
+  'professional summary',
+  'career summary',
+  'executive summary',
+  'profile',
+  'professional profile',
+  'about',
+  'about me',
+  'objective',
+  'career objective',
+  'experience',
+  'work experience',
+  'professional experience',
+  'relevant experience',
+  'employment',
+  'employment history',
+  'work history',
+  'career history',
+  'education',
+  'skills',
+  'technical skills',
+  'key skills',
+  'core skills',
+  'core competencies',
+  'competencies',
+  'qualifications',
+  'summary of qualifications',
+  'highlights',
+  'projects',
+  'certifications',
+  'licenses',
+  'licenses and certifications',
+  'languages',
+  'volunteer',
+  'volunteering',
+  'interests',
+  'references',
+  'awards',
+  'skills & awards',
+  'skills and awards',
+  'links',
+]);
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
@@ -45,10 +76,7 @@ const STATE_NAMES = [...Object.values(US_STATES)]
   .join('|');
 
 /** "Denver, CO 80203", "Columbus, Ohio", "Washington, D.C.", "Austin TX 78701". */
-const CITY_STATE = new RegExp(
-  String.raw`(${CITY}) *(?:, *(${STATE_CODES}|D\.C\.|${STATE_NAMES})|[ ]+(${STATE_CODES}) +\d{5})${END}`,
-  'gu',
-);
+const CITY_STATE = new RegExp(String.raw`(${CITY}) *(?:, *(${STATE_CODES}|D\.C\.|${STATE_NAMES})|[ ]+(${STATE_CODES}) +\d{5})${END}`, 'gu');
 /** "Gotham, USA", "Anywhere, United States". */
 const CITY_COUNTRY = new RegExp(String.raw`(${CITY}) *, *(?:USA|U\.S\.A\.|U\.S\.|US|United States(?: of America)?)${END}`, 'gu');
 const REMOTE = /\bremote\b/i;
@@ -99,7 +127,10 @@ export function contactLines(lines: string[]): string[] {
 }
 
 function isHeading(line: string): boolean {
-  const key = line.replace(/[:：]\s*$/, '').trim().toLowerCase();
+  const key = line
+    .replace(/[:：]\s*$/, '')
+    .trim()
+    .toLowerCase();
   return SECTION_HEADINGS.has(key);
 }
 
@@ -175,7 +206,5 @@ function cleanCity(raw: string, state: string | null): string | null {
 }
 
 function titleCase(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }

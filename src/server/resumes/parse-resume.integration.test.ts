@@ -79,7 +79,12 @@ describe('good resumes: skills, no invented skill, the owner location', () => {
 describe('bad files: refused with a 4xx and a clear message', () => {
   it.each(bad.map((c) => [c.file, c] as const))('%s', async (_file, c) => {
     const bytes = new Uint8Array(readFileSync(c.path));
-    const { value: error, ms } = await timed(() => parseResume(bytes, c.file).then(() => null, (e: unknown) => e));
+    const { value: error, ms } = await timed(() =>
+      parseResume(bytes, c.file).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
     expect(error).toBeInstanceOf(ResumeRejected);
     const refusal = error as ResumeRejected;
     expect(refusal.status).toBe(c.truth.status);

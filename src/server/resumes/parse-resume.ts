@@ -27,11 +27,7 @@ export interface RefineInput {
 /** Improves a built-in result; must resolve with a result (fall back to the input), never reject. */
 export type Refiner = (input: RefineInput) => Promise<Pick<ParsedResume, 'skills' | 'location'>>;
 
-export async function parseResume(
-  bytes: Uint8Array,
-  fileName: string,
-  options: { refine?: Refiner } = {},
-): Promise<ParsedResume> {
+export async function parseResume(bytes: Uint8Array, fileName: string, options: { refine?: Refiner } = {}): Promise<ParsedResume> {
   const { kind } = checkResumeFile(bytes, fileName);
   const text = await extractResumeText(bytes, kind);
   let skills = extractSkills(text);

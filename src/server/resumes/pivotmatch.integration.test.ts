@@ -152,14 +152,18 @@ describe('upload and processing', () => {
 
 describe('ownership, deletion and expiry', () => {
   it('a signed-in upload belongs to the account, which can delete it', async () => {
-    const account = await call(signupFn, '/api/signup', { body: { email: `pm-${Date.now()}@example.com`, password: 'long password 1', firstName: 'P', lastName: 'M' } });
+    const account = await call(signupFn, '/api/signup', {
+      body: { email: `pm-${Date.now()}@example.com`, password: 'long password 1', firstName: 'P', lastName: 'M' },
+    });
     const bytes = new Uint8Array(await readFile(join(FIXTURES, 'teacher-to-instructional-design.docx')));
     const res = await upload(bytes, 'cv.docx', { cookie: account.cookie });
     const id = res.json.sessionId;
     expect((await status(id, account.cookie)).json.status).toBe('completed');
     const [row] = await handle.db.select().from(resumeSessions).where(eq(resumeSessions.id, id));
     expect(row!.expiresAt).toBeNull();
-    const other = await call(signupFn, '/api/signup', { body: { email: `other-${Date.now()}@example.com`, password: 'long password 1', firstName: 'O', lastName: 'T' } });
+    const other = await call(signupFn, '/api/signup', {
+      body: { email: `other-${Date.now()}@example.com`, password: 'long password 1', firstName: 'O', lastName: 'T' },
+    });
     expect((await status(id, other.cookie)).status).toBe(404);
     expect((await call(deleteFn, `/api/pivotmatch/resume/${id}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
     const del = await call(deleteFn, `/api/pivotmatch/resume/${id}`, { method: 'DELETE', cookie: account.cookie });
@@ -168,7 +172,7 @@ describe('ownership, deletion and expiry', () => {
     expect((await store.list({ prefix: `resumes/${id}` })).blobs).toEqual([]);
   }, 30_000);
 
-  it('deletes signed-out visitors\' resumes after 24 hours', async () => {
+  it("deletes signed-out visitors' resumes after 24 hours", async () => {
     const bytes = new Uint8Array(await readFile(join(FIXTURES, 'marketing-to-ux.docx')));
     const res = await upload(bytes, 'cv.docx');
     clock.advance(23 * 3600_000);
@@ -191,7 +195,12 @@ describe('ownership, deletion and expiry', () => {
   }, 30_000);
 
   it('a dispatch that cannot start marks the session failed with a reason', async () => {
-    installRuntime(handle.db, { resumeFiles: () => store, dispatchResume: async () => { throw new Error('down'); } });
+    installRuntime(handle.db, {
+      resumeFiles: () => store,
+      dispatchResume: async () => {
+        throw new Error('down');
+      },
+    });
     const errors = console.error;
     console.error = () => {};
     try {
@@ -222,7 +231,11 @@ describe('search', () => {
     const skills = new Set((await status(up.json.sessionId, up.resumeCookie)).json.data.skills as string[]);
     for (const m of matches.slice(0, 10)) {
       expect(typeof m.matched_skills).toBe('string');
-      for (const skill of m.matched_skills.split(',').map((x) => x.trim()).filter(Boolean)) expect(skills.has(skill)).toBe(true);
+      for (const skill of m.matched_skills
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean))
+        expect(skills.has(skill)).toBe(true);
     }
     // Filters are case-insensitive substrings.
     const title = matches[0]!.title.split(' ')[0]!.toUpperCase();
@@ -230,7 +243,7 @@ describe('search', () => {
     for (const m of filtered.json.matches) expect(m.title.toUpperCase()).toContain(title);
   }, 30_000);
 
-  it('is refused for someone else\'s session, a bad body, and an unfinished resume', async () => {
+  it("is refused for someone else's session, a bad body, and an unfinished resume", async () => {
     const bytes = new Uint8Array(await readFile(join(FIXTURES, 'marketing-to-ux.docx')));
     const up = await upload(bytes, 'cv.docx');
     expect((await search({ sessionId: up.json.sessionId, filters: empty })).status).toBe(404);

@@ -82,9 +82,7 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 /** One block of a DOCX body: a paragraph, or a table whose cells hold paragraphs. */
-export type DocxBlock =
-  | { p: string; bold?: boolean; size?: number }
-  | { table: DocxBlock[][] };
+export type DocxBlock = { p: string; bold?: boolean; size?: number } | { table: DocxBlock[][] };
 
 export function documentXml(blocks: DocxBlock[]): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -134,19 +134,11 @@ electronic health records during the go-live. BLS and ACLS certified.`;
   });
 
   it('accepts plurals of phrases and version numbers', () => {
-    expect(extractSkills('Built data pipelines and KPI dashboards; wrote REST APIs in Java8')).toEqual([
-      'ETL',
-      'Dashboards',
-      'REST APIs',
-      'Java',
-    ]);
+    expect(extractSkills('Built data pipelines and KPI dashboards; wrote REST APIs in Java8')).toEqual(['ETL', 'Dashboards', 'REST APIs', 'Java']);
   });
 
   it('reads ligatures and non-breaking spaces from PDF text', () => {
-    expect(extractSkills('Proﬁcient in Data\u00A0Visualization and Microsoft\u00A0Oﬃce')).toEqual([
-      'Data Visualization',
-      'Microsoft Office',
-    ]);
+    expect(extractSkills('Proﬁcient in Data\u00A0Visualization and Microsoft\u00A0Oﬃce')).toEqual(['Data Visualization', 'Microsoft Office']);
   });
 });
 
@@ -190,12 +182,7 @@ describe('ambiguous forms need their context', () => {
     ]);
     expect(extractSkills('Read the Word of the day; Outlook for 2025 is good')).toEqual([]);
     expect(extractSkills('RESTful communication between frontend and backend services')).toEqual(['REST APIs']);
-    expect(extractSkills('Skills: Leadership, Communication, Scheduling, Excel')).toEqual([
-      'Leadership',
-      'Communication',
-      'Scheduling',
-      'Microsoft Excel',
-    ]);
+    expect(extractSkills('Skills: Leadership, Communication, Scheduling, Excel')).toEqual(['Leadership', 'Communication', 'Scheduling', 'Microsoft Excel']);
   });
 
   it('does not read JS inside a file name or a skill inside a URL or e-mail address', () => {

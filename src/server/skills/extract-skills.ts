@@ -75,8 +75,15 @@ const URL_IN_TOKEN = /(?:https?:\/\/|www\.|[a-z0-9-]\.(?:com|org|net|io|dev|co|a
 const EMAIL_IN_TOKEN = /[\w.]@[\w-]+\./;
 function isSpaceCode(code: number): boolean {
   return (
-    code === 32 || code === 9 || code === 11 || code === 12 || code === 0xa0 || (code >= 0x2000 && code <= 0x200b) ||
-    code === 0x202f || code === 0x205f || code === 0x3000
+    code === 32 ||
+    code === 9 ||
+    code === 11 ||
+    code === 12 ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
   );
 }
 function isAlnumAt(text: string, i: number): boolean {
@@ -379,9 +386,7 @@ export function findSkillMentions(text: string): Array<{ name: string; at: numbe
   const norm = normaliseText(text);
   const matches = scan(norm, lowerSameLength(norm), c);
   const ok = resolveContext(norm, matches);
-  return matches
-    .filter((_, k) => ok[k])
-    .map((m) => ({ name: SKILLS[m.skill]!.name, at: m.start, form: norm.slice(m.start, m.end) }));
+  return matches.filter((_, k) => ok[k]).map((m) => ({ name: SKILLS[m.skill]!.name, at: m.start, form: norm.slice(m.start, m.end) }));
 }
 
 /** Canonical skill names found in the text, in order of first appearance, without repeats. */
