@@ -25,9 +25,10 @@ const { hostname, port } = new URL(site.url);
 
 function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; cookie?: string }> {
   return new Promise((resolve) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method, path, headers, agent }, (res) => {
+    // Connect to the loopback address but name the site's host, as a browser would.
+    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method, path, headers: { host: `${hostname}:${port}`, ...headers }, agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.find((c) => c.startsWith('cp_session='))?.split(';')[0] }));
     });
     req.on('error', () => resolve({ status: 0 }));
     req.end(body);

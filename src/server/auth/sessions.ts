@@ -58,6 +58,38 @@ export async function createSession(db: Db, userId: string, settings: SessionSet
 }
 
 /**
+ * The lookup every signed-in request makes, built and prepared once per database client:
+ * session, user and latest subscription in one round trip.
+ */
+function prepareSessionLookup(db: Db) {
+  const latest = db
+    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, users.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The user behind a token, or null. The signature, algorithm, issuer, audience and expiry are
  * checked first; then the session must exist, be unrevoked, within 12 h of its start and within
  * 30 min of its last use (both settings). One round trip also brings the latest subscription,
@@ -79,20 +111,7 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
     return null;
   }
   if (typeof sid !== 'string' || !sub) return null;
-  const latest = db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, users.id))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1)
-    .as('latest');
-  const rows = await db
-    .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(latest, sql`true`)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)))
-    .limit(1);
+  const rows = await sessionLookup(db).execute({ sid });
   const row = rows[0];
   if (!row || row.user.id !== sub) return null;
   const t = now.getTime();

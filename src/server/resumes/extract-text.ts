@@ -3,13 +3,10 @@
  * mammoth for DOCX. Refusals are `ResumeRejected` with a message for the user; anything
  * unexpected from a parser on a damaged file is also a refusal, never a 5xx.
  */
-// The worker module must be imported before pdf-parse: it installs the canvas globals
-// (DOMMatrix...) and gives pdf.js a worker source that survives function bundling.
-import { getData } from 'pdf-parse/worker';
-import { PDFParse } from 'pdf-parse';
 import mammoth from 'mammoth';
 import { CORRUPT_PDF_MESSAGE, EMPTY_DOCX_MESSAGE, ENCRYPTED_PDF_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, SCANNED_PDF_MESSAGE } from './errors';
 import type { ResumeKind } from './file-check';
+import { loadPdfLibrary } from './pdf-library';
 
 /** A resume is a few pages; reading more only costs time on hostile files. */
 export const MAX_PDF_PAGES = 10;
@@ -18,20 +15,13 @@ export const PDF_TIME_LIMIT_MS = 10_000;
 /** Fewer letters than this means there is no usable text layer (a scan, or only images). */
 export const MIN_TEXT_LETTERS = 40;
 
-let workerReady = false;
-function ensureWorker(): void {
-  if (workerReady) return;
-  PDFParse.setWorker(getData());
-  workerReady = true;
-}
-
 export async function extractResumeText(bytes: Uint8Array, kind: ResumeKind): Promise<string> {
   const text = kind === 'pdf' ? await pdfText(bytes) : await docxText(bytes);
   return normaliseText(text);
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  ensureWorker();
+  const { PDFParse } = await loadPdfLibrary();
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy, as a Uint8Array
   // (a Node Buffer has tripped older versions with "bad XRef entry").
   const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
