@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { Cron } from 'croner';
-import { serve, type Server, type ServerRequest } from 'srvx';
+import { FastURL, serve, type Server, type ServerRequest } from 'srvx';
 import type { Context } from '@netlify/functions';
 import { MAX_REQUEST_BODY_BYTES } from '../../server/http/limits';
 import { json } from '../../server/http/response';
@@ -98,7 +98,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       params,
       ip: req.ip ?? '127.0.0.1',
       requestId: randomUUID(),
-      url: new URL(req.url),
+      get url() {
+        return new URL(req.url);
+      },
       geo: {},
       site: { id: 'local-site', name: 'careerpivot', url },
       deploy: { context: 'dev', id: 'local', published: false },
@@ -111,7 +113,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   async function invoke(fn: SiteFunction, req: ServerRequest, params: Record<string, string>): Promise<Response> {
     const body = await readBody(req);
-    const request = new Request(req.url, { method: req.method, headers: req.headers, body, signal: req.signal });
+    // A request without a body goes to the function as it came; one with a body is handed over
+    // buffered, as Netlify does.
+    const request = body === undefined ? req : new Request(req.url, { method: req.method, headers: req.headers, body, signal: req.signal });
     const context = contextFor(req, params);
     if (fn.background) {
       // Netlify answers 202 at once and runs the function afterwards.
@@ -177,7 +181,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 
   async function route(req: ServerRequest): Promise<Response> {
-    const { pathname, search } = new URL(req.url);
+    const { pathname, search } = new FastURL(req.url);
     const routed = routeByPath(functions, pathname, req.method);
     if (routed) return invoke(routed.fn, req, routed.params);
 

@@ -58,6 +58,34 @@ export async function createSession(db: Db, userId: string, settings: SessionSet
 }
 
 /**
+ * Tokens whose signature, algorithm, issuer and audience were checked, so a warm instance does
+ * not redo the HMAC on every request of the same session. Expiry is still checked each time: the
+ * token's expiry is the session row's, and the row is read on every request.
+ */
+const verified = new Map<string, { secret: string; sid: string; sub: string }>();
+const MAX_VERIFIED = 5000;
+
+async function verifiedClaims(token: string, secret: string, now: Date): Promise<{ sid: string; sub: string } | null> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) return known;
+  try {
+    const { payload } = await jwtVerify(token, await key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: SESSION_ISSUER,
+      audience: SESSION_AUDIENCE,
+      currentDate: now,
+    });
+    if (typeof payload.sid !== 'string' || !payload.sub) return null;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    const claims = { secret, sid: payload.sid, sub: payload.sub };
+    verified.set(token, claims);
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The lookup every signed-in request makes, built and prepared once per database client:
  * session, user and latest subscription in one round trip.
  */
@@ -96,21 +124,9 @@ function sessionLookup(db: Db) {
  * since nearly every caller needs the plan next.
  */
 export async function resolveSession(db: Db, token: string, settings: SessionSettings, now = new Date()): Promise<ResolvedSession | null> {
-  let sid: unknown;
-  let sub: string | undefined;
-  try {
-    const { payload } = await jwtVerify(token, await key(settings.secret), {
-      algorithms: [ALGORITHM],
-      issuer: SESSION_ISSUER,
-      audience: SESSION_AUDIENCE,
-      currentDate: now,
-    });
-    sid = payload.sid;
-    sub = payload.sub;
-  } catch {
-    return null;
-  }
-  if (typeof sid !== 'string' || !sub) return null;
+  const claims = await verifiedClaims(token, settings.secret, now);
+  if (!claims) return null;
+  const { sid, sub } = claims;
   const rows = await sessionLookup(db).execute({ sid });
   const row = rows[0];
   if (!row || row.user.id !== sub) return null;
