@@ -9,7 +9,8 @@ export default defineConfig({
   site: process.env.URL ?? 'http://localhost:8888',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // CSS inline: one render-blocking request less on a first visit (about 150 ms on a slow phone).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // cspMeta last: it hashes the finished pages' inline scripts and styles.
   integrations: [react(), mdx(), tailwind({ applyBaseStyles: false, configFile: './src/styles/tailwind.config.mjs' }), cspMeta()],
   prefetch: false,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { refinerFromEnv } from '../../src/server/ai/refine';
 import { processResumeSession } from '../../src/server/resumes/process';
+import { loadPdfLibrary } from '../../src/server/resumes/pdf-library';
 import { verifyProcessingSignature } from '../../src/server/resumes/signature';
 import { env } from '../../src/server/env';
 import { runtime } from '../../src/server/runtime';
 
 const body = z.object({ sessionId: z.string().uuid() });
+
+// pdf.js takes about 2 s to load: do it when the instance starts, not on its first resume.
+void loadPdfLibrary().catch((error) => console.error('[pivotmatch] PDF library failed to load:', error));
 
 /** Background function (15 min): reads skills and location of an uploaded resume. */
 export default async function processResume(req: Request): Promise<void> {

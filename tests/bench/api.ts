@@ -17,7 +17,7 @@ const site = await startServedSite({
   port: PORT,
   dataDir: 'test-results/bench-api-data',
   env: { ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password, SEED_JOBS: '0' },
-  build: process.env.BENCH_BUILD === '1',
+  build: process.env.BENCH_BUILD !== '0',
 });
 
 /** Signs the bench account in; answers the session cookie. */

@@ -56,7 +56,7 @@ const stack = await startServedSite({
   port: 8895,
   dataDir: 'test-results/bench-pivotmatch-data',
   env: { SEED_JOBS: '5000' },
-  build: process.env.BENCH_BUILD === '1',
+  build: process.env.BENCH_BUILD !== '0',
 });
 try {
   const sample = files
