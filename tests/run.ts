@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every suite. Unit and integration tests (vitest), then the browser tests
-// (Playwright in Debian's Chromium) against the site served exactly as `npm start` serves it.
+// `npm test`: every suite (docs/decisions/0004). One build, unit and integration tests (vitest),
+// the browser tests (Playwright in Debian's Chromium) against the site served exactly as
+// `npm start` serves it, then the Netlify smoke suite through netlify-cli.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
