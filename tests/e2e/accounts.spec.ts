@@ -18,6 +18,15 @@ async function signUp(page: Page, email: string) {
   await page.waitForURL('**/dashboard');
 }
 
+/**
+ * Signs this browser out by clearing its cookies, off any page first: a member page left open
+ * would notice and send the browser to /login while the test is already navigating elsewhere.
+ */
+async function clearCookiesOffPage(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 async function logInThroughModal(page: Page, email: string, password: string) {
   await gotoReady(page, '/');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -56,7 +65,7 @@ test('an existing e-mail cannot sign up twice', async ({ page }) => {
   const email = unique('twice');
   await signUp(page, email);
   await page.request.get('/api/logout');
-  await page.context().clearCookies();
+  await clearCookiesOffPage(page);
   await gotoReady(page, '/signup');
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Rivera');
@@ -72,7 +81,7 @@ test('forgot and reset the password through the e-mailed link', async ({ page })
   test.skip(!outbox, 'needs the served site from npm test (E2E_OUTBOX_DIR)');
   const email = unique('forgetful');
   await signUp(page, email);
-  await page.context().clearCookies();
+  await clearCookiesOffPage(page);
 
   await gotoReady(page, '/forgot-password');
   await page.getByLabel('Email').fill(email);
@@ -103,7 +112,7 @@ test('forgot and reset the password through the e-mailed link', async ({ page })
   await page.waitForURL('**/dashboard');
 
   // The link works once.
-  await page.context().clearCookies();
+  await clearCookiesOffPage(page);
   await gotoReady(page, new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel('New password', { exact: true }).fill('another password 3');
   await page.getByLabel('Confirm new password').fill('another password 3');
@@ -123,7 +132,7 @@ test('/admin: signed out goes to /login, a member is turned away, the admin gets
   await expect(page.getByTestId('toast')).toContainText("You don't have permission to access the admin area");
   expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
 
-  await page.context().clearCookies();
+  await clearCookiesOffPage(page);
   await logInThroughModal(page, admin.email, admin.password);
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Dashboard' })).toBeVisible();

@@ -6,46 +6,66 @@ import { PUBLIC_ROUTES } from './routes';
 
 declare global {
   interface Window {
-    __cspViolations: string[];
+    __reportCspViolation(text: string): void;
     __careerPivotAnalytics?: unknown;
   }
 }
 
-/** Collects every violation the page reports, from the first script on. */
-async function watchViolations(page: Page): Promise<void> {
+/**
+ * Collects every violation any page of the test reports, from the first script on. They go to
+ * the test at once, so a page that navigates away (a guarded route, say) cannot lose them.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
-    window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__reportCspViolation(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
     });
   });
+  return seen;
 }
 
-const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
+/** Lets the page finish what it started (hydration, fetches, a redirect) before looking. */
+async function settle(page: Page, route: string): Promise<void> {
+  await gotoReady(page, route).catch(() => {
+    /* the route sent the browser elsewhere while loading: still a page to check */
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 test.describe('Content-Security-Policy', () => {
   test('no route reports a violation for a signed-out visitor', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
-    await watchViolations(page);
-    for (const route of [...PUBLIC_ROUTES, '/admin', '/no-such-page']) {
-      await gotoReady(page, route);
-      expect(await violations(page), route).toEqual([]);
-    }
+    const violations = await watchViolations(page);
+    for (const route of [...PUBLIC_ROUTES, '/admin', '/no-such-page']) await settle(page, route);
+    expect(violations).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 
   test('no member or admin screen reports a violation', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
-    await watchViolations(page);
+    const violations = await watchViolations(page);
     const login = await page.request.post('/api/login', {
       data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
     });
     expect(login.status()).toBe(200);
-    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/refer', '/pivotmatch']) {
-      await gotoReady(page, route);
-      expect(await violations(page), route).toEqual([]);
-    }
+    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/refer', '/pivotmatch']) await settle(page, route);
+    expect(violations).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  test('an injected inline script is refused and reported (the watch above would see it)', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await gotoReady(page, '/faq');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations[0]).toContain('script-src');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   });
 
   test('the page policy carries hashes, never unsafe-inline for scripts, and framing is refused', async ({ page }) => {
@@ -60,12 +80,12 @@ test.describe('Content-Security-Policy', () => {
   test.describe('with the cookie choice still open', () => {
     test.use({ consentDecided: false });
     test('the analytics beacon loads once analytics is accepted, within the policy', async ({ page }) => {
-      await watchViolations(page);
+      const violations = await watchViolations(page);
       await gotoReady(page, '/');
       expect(await page.evaluate(() => window.__careerPivotAnalytics)).toBeUndefined();
       await page.getByRole('button', { name: /accept all/i }).click();
       await expect.poll(() => page.evaluate(() => Boolean(window.__careerPivotAnalytics))).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(violations).toEqual([]);
     });
   });
 });

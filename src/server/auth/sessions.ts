@@ -97,14 +97,18 @@ function prepareSessionLookup(db: Db) {
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .as('latest');
-  return db
-    .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(latest, sql`true`)
-    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare('session_lookup');
+  return (
+    db
+      .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoinLateral(latest, sql`true`)
+      .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt)))
+      .limit(1)
+      // No name: the SQL is built once here, but the server keeps no named statement, which a
+      // pooler (Neon's) or the shared embedded session of `npm run dev:netlify` would see twice.
+      .prepare('')
+  );
 }
 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
