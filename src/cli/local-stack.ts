@@ -219,31 +219,51 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ...options.env,
   };
 
-  try {
-    if (serverKind === 'netlify') {
-      const site = await startNetlifyCli({ port: options.sitePort, quiet, mode: options.mode, env: functionEnv });
-      return {
-        url: site.url,
-        db: handle.db,
-        databaseLabel,
-        seedResult,
-        outboxDir: resolve(options.outboxDir),
-        async stop() {
-          await site.stop();
-          await stopData();
-        },
-      };
-    }
+  const stack = (url: string, stopServing: () => Promise<void>, site?: SiteServer): LocalStack => ({
+    url,
+    db: handle.db,
+    databaseLabel,
+    seedResult,
+    outboxDir: resolve(options.outboxDir),
+    site,
+    async stop() {
+      await stopServing();
+      await stopData();
+    },
+  });
 
-    // The functions run in this process: their settings are this process's environment, and
-    // their runtime is handed the database this process owns.
-    const previousEnv = Object.fromEntries(Object.keys(functionEnv).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, functionEnv);
-    setRuntime(fromEnv(handle.db));
-    const dev = options.mode === 'dev' ? await startAstroDev(options.sitePort + 1) : undefined;
+  if (serverKind === 'netlify') {
+    try {
+      const site = await startNetlifyCli({ port: options.sitePort, quiet, mode: options.mode, env: functionEnv });
+      return stack(site.url, site.stop);
+    } catch (error) {
+      await stopData();
+      throw error;
+    }
+  }
+
+  // The functions run in this process: their settings are this process's environment, and
+  // their runtime is handed the database this process owns.
+  const previousEnv = Object.fromEntries(Object.keys(functionEnv).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, functionEnv);
+  setRuntime(fromEnv(handle.db));
+  let dev: Awaited<ReturnType<typeof startAstroDev>> | undefined;
+  let site: SiteServer | undefined;
+  const stopServing = async () => {
+    // In-flight requests and background work finish first, then the database closes.
+    await site?.close();
+    await dev?.stop();
+    setRuntime(undefined);
+    for (const [k, v] of Object.entries(previousEnv)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  try {
+    if (options.mode === 'dev') dev = await startAstroDev(options.sitePort + 1);
     // Built for the address it is served on (astro's `site`: canonical and share links).
-    if (!dev && options.build !== false) await runBin('astro', ['build'], quiet, { URL: functionEnv.URL! });
-    const site = await startSiteServer({
+    else if (options.build !== false) await runBin('astro', ['build'], quiet, { URL: functionEnv.URL! });
+    site = await startSiteServer({
       port: options.sitePort,
       host: process.env.HOST,
       distDir: join(ROOT, 'dist'),
@@ -252,26 +272,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pagesOrigin: dev?.origin,
       quiet,
     });
-    return {
-      url: site.url,
-      db: handle.db,
-      databaseLabel,
-      seedResult,
-      outboxDir: resolve(options.outboxDir),
-      site,
-      async stop() {
-        // In-flight requests and background work finish first, then the database closes.
-        await site.close();
-        await dev?.stop();
-        setRuntime(undefined);
-        for (const [k, v] of Object.entries(previousEnv)) {
-          if (v === undefined) delete process.env[k];
-          else process.env[k] = v;
-        }
-        await stopData();
-      },
-    };
+    return stack(site.url, stopServing, site);
   } catch (error) {
+    await stopServing();
     await stopData();
     throw error;
   }

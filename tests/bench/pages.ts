@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { beside, previousFigures, saveFigures } from './history';
 import { startServedSite } from './served';
 
@@ -40,17 +41,6 @@ const ROUTES = [
 const CONTENT_PAGES = new Set(['/', '/toolkits', '/faq', '/about', '/privacy', '/terms', '/legal']);
 const KB = (n: number) => (n / 1024).toFixed(1);
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse runs on the public routes a visitor lands on (admin is staff-only and noindex). */
 const LIGHTHOUSE_ROUTES = ROUTES.filter((r) => r !== '/admin');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -72,7 +62,7 @@ const site = await startServedSite({
   build: process.env.BENCH_BUILD !== '0',
 });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 const rows = [];
@@ -119,7 +109,7 @@ try {
 
   // Lighthouse's default: a mid-range phone on a slow 4G link, simulated. A stored cookie choice
   // is not possible here, so the consent dialog is part of what is measured.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       const result = await lighthouse(site.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });

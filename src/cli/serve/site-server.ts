@@ -4,14 +4,13 @@
 // same files deploy to Netlify unchanged.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { isIP } from 'node:net';
 import { Cron } from 'croner';
 import { FastURL, serve, type Server, type ServerRequest } from 'srvx';
 import type { Context } from '@netlify/functions';
 import { MAX_REQUEST_BODY_BYTES } from '../../server/http/limits';
 import { json } from '../../server/http/response';
 import { loadFunctions, routeByPath, type SiteFunction } from './functions';
-import { headersFor, parseNetlifyRules, pickEncoding, redirectTarget, type NetlifyRules } from './routing';
+import { headersFor, parseNetlifyRules, pickEncoding, redirectTarget } from './routing';
 import { StaticSite, type StaticFile } from './static-files';
 
 export interface SiteServerOptions {
@@ -69,8 +68,7 @@ async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefin
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const isLoopback = (ip: string | undefined) =>
-  !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.') || (isIP(ip) === 0 && ip === 'localhost'));
+const isLoopback = (ip: string | undefined) => !!ip && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
 
 /** Over HTTPS (directly or behind a proxy that says so) a browser may be told to stay on HTTPS. */
 const isHttps = (req: Request) => req.url.startsWith('https:') || req.headers.get('x-forwarded-proto') === 'https';
@@ -158,7 +156,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   }
 
   function redirectResponse(req: Request, pathname: string, search: string, forcedOnly: boolean): Response | null {
-    for (const rule of rules.redirects as NetlifyRules['redirects']) {
+    for (const rule of rules.redirects) {
       if (forcedOnly && !rule.force) continue;
       const target = redirectTarget(rule, pathname, search);
       if (target === null) continue;
