@@ -66,26 +66,6 @@ test('header shows the spec links and signed-out actions', async ({ page }) => {
   }
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  test('the floating Cookie Settings and FAQ buttons never cover the last line of the page', async ({ page }) => {
-    await gotoReady(page, '/about');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const notice = page.locator('body > footer').getByText('All rights reserved.');
-    const box = (await notice.boundingBox())!;
-    for (const x of [box.x + 4, box.x + box.width / 2, box.x + box.width - 4]) {
-      const covered = await page.evaluate(
-        ([px, py]) => {
-          const hit = document.elementFromPoint(px!, py!);
-          return hit ? !hit.closest('footer') : true;
-        },
-        [x, box.y + box.height / 2],
-      );
-      expect(covered, `covered at x=${x}`).toBe(false);
-    }
-  });
-});
-
 test('the footer reads "© year CareerPivot, Inc. All rights reserved." with one full stop after Inc', async ({ page }) => {
   await page.goto('/about');
   const notice = page.locator('body > footer').getByText('All rights reserved.');
