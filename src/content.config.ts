@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { PLAN_KEYS } from './lib/catalogue';
 
 /**
  * Every collection is strict: an unknown or missing field fails `astro build` with the
@@ -13,7 +14,7 @@ const plans = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/plans' }),
   schema: z
     .object({
-      key: z.enum(['pivot', 'premium', 'elite']),
+      key: z.enum(PLAN_KEYS),
       order: z.number().int().min(1),
       name: line(40),
       title: line(60),

@@ -1,4 +1,4 @@
-import type { PlanKey } from './plans';
+import { planIncludes, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers (decisions.md). */
 export interface CurrentUser {
@@ -7,25 +7,40 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   role: 'admin' | 'member';
+  /** The plan of the live subscription only, else false. */
   isPremium: PlanKey | false;
-  subscriptionStatus: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
 }
 
-export type SubscriptionLevel = 'free' | 'premium' | 'elite' | 'admin';
+export type SubscriptionLevel = 'free' | PlanKey | 'admin';
 
 /**
- * Level from the server's facts only: role and the plan of the current subscription.
+ * Level from the server's facts only: role and the plan of the live subscription.
  * E-mail patterns grant nothing (decisions.md).
  */
 export function subscriptionLevel(user: CurrentUser | null): SubscriptionLevel {
   if (!user) return 'free';
   if (user.role === 'admin') return 'admin';
-  if (user.isPremium === 'elite' || user.subscriptionStatus === 'elite') return 'elite';
-  if (user.isPremium === 'premium' || user.subscriptionStatus === 'premium') return 'premium';
-  return 'free';
+  return user.isPremium || 'free';
+}
+
+/** Whether the user may use what `plan` includes; admin counts as every plan (spec section 4). */
+export function hasPlan(user: CurrentUser | null, plan: PlanKey): boolean {
+  const level = subscriptionLevel(user);
+  if (level === 'admin') return true;
+  return level !== 'free' && planIncludes(level, plan);
 }
 
 export function hasEliteAccess(user: CurrentUser | null): boolean {
-  const level = subscriptionLevel(user);
-  return level === 'elite' || level === 'admin';
+  return hasPlan(user, 'elite');
+}
+
+/**
+ * The user the member pages should show. While an admin has Premium Preview on (spec section 4),
+ * that is a Premium member with an active subscription, so the admin sees what members see.
+ * The server still treats the admin as an admin: preview changes the view, not the rights.
+ */
+export function viewedAs(user: CurrentUser | null, premiumPreview: boolean): CurrentUser | null {
+  if (!user || user.role !== 'admin' || !premiumPreview) return user;
+  return { ...user, role: 'member', isPremium: 'premium', subscriptionStatus: 'active' };
 }

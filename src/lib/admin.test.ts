@@ -256,9 +256,9 @@ describe('content counts', () => {
 });
 
 describe('settings', () => {
-  it('has the display defaults of spec section 9', () => {
+  it('has the defaults of spec section 9, with the trial that billing grants (decisions.md: 3 days, not 14)', () => {
     expect(DEFAULT_ADMIN_SETTINGS.parameters).toEqual({
-      trialPeriodDays: 14,
+      trialPeriodDays: 3,
       sessionTimeoutMinutes: 30,
       passwordExpiryDays: 90,
       referralRewardUsd: 10,
@@ -272,7 +272,7 @@ describe('settings', () => {
     const s = defaultSettings();
     s.parameters.trialPeriodDays = 1;
     s.features.careerGame = true;
-    expect(defaultSettings().parameters.trialPeriodDays).toBe(14);
+    expect(defaultSettings().parameters.trialPeriodDays).toBe(3);
     expect(defaultSettings().features.careerGame).toBe(false);
   });
   it('turns the form into a payload', () => {

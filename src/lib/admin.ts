@@ -4,6 +4,7 @@
  * Pure: no React, no fetch.
  */
 import { plans, type PlanKey } from './plans';
+import { BILLING_SETTING_DEFAULTS } from './catalogue';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
@@ -510,12 +511,13 @@ export const FEATURED_CONTENT = [
 // System settings (display defaults, spec section 9; saved values take effect, decisions.md)
 // ---------------------------------------------------------------------------
 
-export const DEFAULT_TRIAL_PERIOD_DAYS = 14;
+/** The spec's admin screen shows 14; billing grants 3 (decisions.md), and the saved value is what billing uses. */
+export const DEFAULT_TRIAL_PERIOD_DAYS = BILLING_SETTING_DEFAULTS.trialDays;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
 export const DEFAULT_REFERRAL_REWARD_USD = 10;
 export const DEFAULT_LOCKOUT_THRESHOLD = 5;
-export const DEFAULT_TRIAL_REMINDER_DAYS = 3;
+export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminderDays;
 
 export const SECURITY_TOGGLES = [
   { key: 'adminTwoFactor', label: 'Two-factor authentication for admins', default: true },

@@ -1,11 +1,10 @@
 import pivot from '../../content/plans/pivot.json';
 import premium from '../../content/plans/premium.json';
 import elite from '../../content/plans/elite.json';
+import type { BillingCycle, PlanKey } from './catalogue';
 
-export const PLAN_KEYS = ['pivot', 'premium', 'elite'] as const;
-export type PlanKey = (typeof PLAN_KEYS)[number];
-export const BILLING_CYCLES = ['monthly', 'annual'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
+// Plan facts live in the catalogue; re-exported here for the pages and islands that price plans.
+export { BILLING_CYCLES, PLAN_KEYS, TRIAL_DAYS, isPlanKey, type BillingCycle, type PlanKey } from './catalogue';
 
 export const DEFAULT_PLAN: PlanKey = 'pivot';
 export const DEFAULT_BILLING: BillingCycle = 'monthly';
@@ -13,7 +12,6 @@ export const DEFAULT_BILLING: BillingCycle = 'monthly';
 export const ANNUAL_DISCOUNT_LABEL = 'Save 20%';
 /** Simulated checkout delay in test mode (spec section 9). */
 export const CHECKOUT_DELAY_MS = 1500;
-export const TRIAL_DAYS = 3;
 
 /** A file in content/plans/; its strict schema is the `plans` collection in src/content.config.ts. */
 export interface Plan {
@@ -33,10 +31,6 @@ export interface Plan {
 // No runtime validation here: this module ships to the browser, and `astro build` has
 // already checked every plan file against the collection schema.
 export const plans: readonly Plan[] = ([pivot, premium, elite] as Plan[]).sort((a, b) => a.order - b.order);
-
-export function isPlanKey(value: unknown): value is PlanKey {
-  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
-}
 
 /** Unknown or missing plans fall back to Pivot (spec section 5). */
 export function planOrDefault(value: string | null | undefined): Plan {

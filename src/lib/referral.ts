@@ -1,3 +1,4 @@
+import { BILLING_SETTING_DEFAULTS, type PlanKey } from './catalogue';
 /** Recipients of the invite form (spec sections 5 and 9). */
 export const INVITE_DEFAULT_RECIPIENTS = 3;
 export const INVITE_MAX_RECIPIENTS = 5;
@@ -45,10 +46,13 @@ export function shareLinks(url: string): { facebook: string; twitter: string; li
  * What a referred friend gets, as the referral page states it (spec section 9): 20% off for
  * 3 months. (The code toast and the FAQ say 10%; decisions.md keeps both texts.)
  */
-export const FRIEND_DISCOUNT = { percent: 20, months: 3 } as const;
+export const FRIEND_DISCOUNT = {
+  percent: BILLING_SETTING_DEFAULTS.friendDiscountPercent,
+  months: BILLING_SETTING_DEFAULTS.friendDiscountMonths,
+} as const;
 
 /** The plans the page shows the friend discount for (spec section 9: Pivot and Premium). */
-export const FRIEND_DISCOUNT_EXAMPLE_PLANS = ['pivot', 'premium'] as const;
+export const FRIEND_DISCOUNT_EXAMPLE_PLANS = ['pivot', 'premium'] as const satisfies readonly PlanKey[];
 
 /** "20% off for 3 months" */
 export function discountText(discount: { percent: number; months: number }): string {
@@ -66,7 +70,7 @@ export const REWARD_QUALIFYING_DAYS = 30;
 /** Reward values ("up to $X") are measured against this plan's monthly price ($34 × 3 = $102). */
 export const REWARD_VALUE_PLAN = 'premium' as const;
 
-type PlanKeyName = 'pivot' | 'premium' | 'elite';
+type PlanKeyName = PlanKey;
 
 export interface ReferralTier {
   /** Referrals (still active after REWARD_QUALIFYING_DAYS) needed for this tier. */

@@ -31,6 +31,15 @@ const schema = z.object({
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   /** Public origin for links in e-mails; Netlify sets URL. */
   URL: z.string().url().default('http://localhost:8888'),
+  /** Stripe (test or live key): real hosted checkout. Unset: the labelled test mode. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  /** Signing secret of the webhook endpoint (whsec_…); `stripe listen` prints one locally. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another Stripe API origin (stripe-mock, a test peer); Stripe's own by default. */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** Netlify's deploy context; "production" refuses insecure defaults. */
   CONTEXT: z.string().optional(),
 });
@@ -52,6 +61,9 @@ export function env(): Env & { sessionSecret: string } {
   const value = parsed.data;
   if (!value.SESSION_SECRET && value.CONTEXT === 'production') {
     throw new Error('SESSION_SECRET must be set in production (at least 32 characters).');
+  }
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET && value.CONTEXT === 'production') {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY in production: subscriptions are recorded from webhooks.');
   }
   cached = { ...value, sessionSecret: value.SESSION_SECRET ?? LOCAL_SESSION_SECRET };
   return cached;

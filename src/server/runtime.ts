@@ -5,8 +5,12 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { LockoutSettings } from './auth/accounts';
 import type { SessionSettings } from './auth/sessions';
 import type { Store } from '@netlify/blobs';
+import type Stripe from 'stripe';
 import { resumeFileStore } from './storage/blobs';
 import { processingSignature } from './resumes/signature';
+import type { BillingProvider } from './billing/provider';
+import { testProvider } from './billing/test-provider';
+import { stripeClient, stripeProvider, type StripeSettings } from './billing/stripe-provider';
 
 /** What a function needs from the outside world, built once per instance from the environment. */
 export interface Runtime {
@@ -19,6 +23,10 @@ export interface Runtime {
   now(): Date;
   /** Where resume files live (Netlify Blobs). */
   resumeFiles(): Store;
+  /** Payments: Stripe when STRIPE_SECRET_KEY is set, the built-in test mode otherwise. */
+  billing: BillingProvider;
+  /** Stripe's settings when it is the provider (the webhook needs the client and secret). */
+  stripe: (StripeSettings & { client: Stripe }) | null;
   /** Starts processing a stored resume off the request (a background function in production). */
   dispatchResume(id: string): Promise<void>;
 }
@@ -46,6 +54,10 @@ async function buildRuntime(): Promise<Runtime> {
 
 export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): Runtime {
   const e = env();
+  const settings: StripeSettings | null = e.STRIPE_SECRET_KEY
+    ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+    : null;
+  const stripe = settings ? { ...settings, client: stripeClient(settings) } : null;
   return {
     db,
     mailer: createMailer({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR }),
@@ -54,6 +66,8 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     siteUrl: e.URL,
     brand: site.brand,
     now: () => new Date(),
+    billing: stripe ? stripeProvider(stripe.client) : testProvider(),
+    stripe,
     resumeFiles: resumeFileStore,
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
     ...overrides,

@@ -330,7 +330,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
   const trial = panel.getByLabel('Trial period (days)');
-  await expect(trial).toHaveValue('14');
+  await expect(trial).toHaveValue('3');
   await expect(panel.getByLabel('Session timeout (minutes)')).toHaveValue('30');
   await expect(panel.getByLabel('Password expiry (days)')).toHaveValue('90');
   await expect(panel.getByLabel('Referral reward amount ($)')).toHaveValue('10');
@@ -341,7 +341,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await trial.fill('7');
   await panel.getByRole('switch', { name: 'Career Game (BETA)' }).click();
   await panel.getByRole('button', { name: 'Reset to Defaults' }).click();
-  await expect(trial).toHaveValue('14');
+  await expect(trial).toHaveValue('3');
   await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
 
   // Save sends the values; a failure shows the error message in a destructive toast.
@@ -350,7 +350,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('500: Settings store offline');
-  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 14 }, features: { careerGame: false } });
+  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 3 }, features: { careerGame: false } });
 
   // Logs: filters are toggle buttons.
   const logs = panel.getByRole('table', { name: 'System logs' });

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { livePlan } from '../auth/accounts';
+import { livePlan } from '../../lib/catalogue';
+import { accessColumns } from '../auth/sessions';
 import { HttpError } from '../http/errors';
 import { randomBytes } from 'node:crypto';
 
@@ -123,7 +124,7 @@ export async function adminUsers(db: Db, now = new Date()) {
     .from(users)
     .orderBy(desc(users.createdAt));
   const subs = await db
-    .select({ userId: subscriptions.userId, plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .select({ userId: subscriptions.userId, ...accessColumns })
     .from(subscriptions)
     .orderBy(desc(subscriptions.createdAt));
   const latest = new Map<string, (typeof subs)[number]>();

@@ -10,7 +10,8 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { allowAttempt } from '../rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import type { LatestSubscription } from './sessions';
+import { accessColumns, type LatestSubscription } from './sessions';
+import { livePlan } from '../../lib/catalogue';
 
 export interface LockoutSettings {
   maxFailures: number;
@@ -87,14 +88,6 @@ export async function authenticate(db: Db, username: string, password: string, l
   throw invalid;
 }
 
-/** The plan a subscription grants now: active or trialing and paid up to a future date. */
-export function livePlan(
-  latest: LatestSubscription | { plan: LatestSubscription['plan']; status: string; periodEnd: Date } | undefined,
-  now: Date,
-): LatestSubscription['plan'] | false {
-  return latest && (latest.status === 'active' || latest.status === 'trialing') && latest.periodEnd > now ? latest.plan : false;
-}
-
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
 export function userView(user: User, latest: LatestSubscription | undefined, now: Date): CurrentUser {
   return {
@@ -110,12 +103,7 @@ export function userView(user: User, latest: LatestSubscription | undefined, now
 
 /** The same view for a user just signed in or up, reading their latest subscription. */
 export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
-  const [latest] = await db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user.id))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const [latest] = await db.select(accessColumns).from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt)).limit(1);
   return userView(user, latest, now);
 }
 

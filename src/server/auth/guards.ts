@@ -4,6 +4,8 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
+import { livePlan, planIncludes, type PlanKey } from '../../lib/catalogue';
+import { planOrDefault } from '../../lib/plans';
 
 /** `__Host-` binds the cookie to our exact host over HTTPS; plain-http localhost cannot use it. */
 export function sessionCookieName(req: Request): string {
@@ -55,5 +57,20 @@ export async function requireUser(req: Request, rt: Runtime) {
 export async function requireAdmin(req: Request, rt: Runtime) {
   const found = await requireUser(req, rt);
   if (found.user.role !== 'admin') throw forbidden("You don't have permission to access the admin area");
+  return found;
+}
+
+/**
+ * The one guard of every members-only function: 401 signed out, 403 when the live subscription
+ * does not include `plan`. Admins count as every plan. The plan is read from the database on
+ * every call, never from the client.
+ */
+export async function requirePlan(req: Request, rt: Runtime, plan: PlanKey) {
+  const found = await requireUser(req, rt);
+  if (found.user.role === 'admin') return found;
+  const held = livePlan(found.latestSubscription, rt.now());
+  if (!held || !planIncludes(held, plan)) {
+    throw forbidden(`This needs the ${planOrDefault(plan).name} toolkit. Upgrade on the pricing page to use it.`);
+  }
   return found;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { sessions, subscriptions, users, type Session, type User } from '../db/schema';
+import type { AccessFacts } from '../../lib/catalogue';
 
 export const SESSION_ISSUER = 'careerpivot';
 export const SESSION_AUDIENCE = 'careerpivot-web';
@@ -28,12 +29,8 @@ function key(secret: string): Promise<CryptoKey> {
   return found;
 }
 
-/** The user's most recent subscription, as the plan rules read it. */
-export interface LatestSubscription {
-  plan: 'pivot' | 'premium' | 'elite';
-  status: 'trialing' | 'active' | 'past_due' | 'canceled';
-  periodEnd: Date;
-}
+/** The user's most recent subscription, as the plan rules read it (catalogue's `livePlan`). */
+export type LatestSubscription = AccessFacts;
 
 export interface ResolvedSession {
   user: User;
@@ -85,13 +82,22 @@ async function verifiedClaims(token: string, secret: string, now: Date): Promise
   }
 }
 
+/** The columns the access rule reads, selected wherever a subscription decides access. */
+export const accessColumns = {
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  trialEndsAt: subscriptions.trialEndsAt,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
+
 /**
  * The lookup every signed-in request makes, built and prepared once per database client:
  * session, user and latest subscription in one round trip.
  */
 function prepareSessionLookup(db: Db) {
   const latest = db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .select(accessColumns)
     .from(subscriptions)
     .where(eq(subscriptions.userId, users.id))
     .orderBy(desc(subscriptions.createdAt))
@@ -99,7 +105,17 @@ function prepareSessionLookup(db: Db) {
     .as('latest');
   return (
     db
-      .select({ session: sessions, user: users, latest: { plan: latest.plan, status: latest.status, periodEnd: latest.periodEnd } })
+      .select({
+        session: sessions,
+        user: users,
+        latest: {
+          plan: latest.plan,
+          status: latest.status,
+          currentPeriodEnd: latest.currentPeriodEnd,
+          trialEndsAt: latest.trialEndsAt,
+          cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
+        },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoinLateral(latest, sql`true`)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, SUBSCRIPTION_STATUSES, type RefundTerms } from '../../lib/catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -45,23 +46,57 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['pivot', 'premium', 'elite'] }).notNull(),
-    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
-    interval: text('interval', { enum: ['monthly', 'annual'] }).notNull(),
+    plan: text('plan', { enum: PLAN_KEYS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    interval: text('interval', { enum: BILLING_CYCLES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The member cancelled: access runs to the period end, then the subscription ends. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Made by the local test-mode checkout, not a payment provider (decisions.md). */
     isTest: boolean('is_test').notNull().default(false),
-    provider: text('provider', { enum: ['test', 'stripe', 'seed'] })
-      .notNull()
-      .default('test'),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull().default('test'),
     providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    /** The friend discount applied at checkout, if any. */
+    discount: jsonb('discount').$type<{ percent: number; months: number; code: string } | null>(),
+    /** The refund terms of the legal pages for this subscription's cycle (catalogue). */
+    refundTerms: jsonb('refund_terms').$type<RefundTerms>(),
+    /** When the provider event that set the current state happened: older events never overwrite it. */
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_status_idx').on(t.status),
+  ],
 );
+
+/**
+ * Every payment event we processed, by the provider's event id, written in the same transaction
+ * as its effect: a redelivered event is recognised and does nothing.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
+  type: text('type').notNull(),
+  /** What processing did: applied, stale (older than the stored state) or ignored. */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings admins change (trial length, reminder, friend discount, …): one JSON value per key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -152,3 +187,4 @@ export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type BillingEventRow = typeof billingEvents.$inferSelect;

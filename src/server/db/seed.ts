@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { subscriptions, users } from './schema';
-import { plans, priceFor, type BillingCycle, type PlanKey } from '../../lib/plans';
+import { plans, priceFor } from '../../lib/plans';
+import { REFUND_TERMS, TRIAL_DAYS, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { addCycle } from '../billing/test-provider';
 
 export const DEMO_PASSWORD = 'demo-pivot-2026';
 
@@ -13,7 +15,7 @@ export const DEMO_MEMBERS: {
   firstName: string;
   lastName: string;
   plan?: PlanKey;
-  status?: 'trialing' | 'active' | 'past_due' | 'canceled';
+  status?: SubscriptionStatus;
   interval?: BillingCycle;
   joinedDaysAgo: number;
 }[] = [
@@ -110,18 +112,26 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
     result.demoMembersCreated++;
     if (!member.plan || !member.status || !member.interval) continue;
     const plan = plans.find((p) => p.key === member.plan)!;
-    const periodDays = member.interval === 'annual' ? 365 : 30;
+    // The current period: the cycle that contains today, counted from the day they joined.
+    let periodStart = joined;
+    while (addCycle(periodStart, member.interval) <= now) periodStart = addCycle(periodStart, member.interval);
+    const trialEndsAt = member.status === 'trialing' ? new Date(joined.getTime() + TRIAL_DAYS * DAY) : null;
     await db.insert(subscriptions).values({
       userId: user!.id,
       plan: plan.key,
       status: member.status,
       interval: member.interval,
       amountCents: priceFor(plan, member.interval) * 100,
-      currentPeriodEnd: new Date(joined.getTime() + periodDays * DAY * Math.max(1, Math.ceil(member.joinedDaysAgo / periodDays))),
-      trialEndsAt: member.status === 'trialing' ? new Date(joined.getTime() + 3 * DAY) : null,
-      provider: 'seed',
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: trialEndsAt ?? addCycle(periodStart, member.interval),
+      trialEndsAt,
+      refundTerms: REFUND_TERMS[member.interval],
+      // Demo rows behave as test-mode subscriptions: Manage billing works on them locally.
+      provider: 'test',
+      providerSubscriptionId: `sub_demo_${member.email.split('@')[0]!.replace(/\W/g, '_')}`,
       isTest: true,
       createdAt: joined,
+      stateAt: joined,
       canceledAt: member.status === 'canceled' ? new Date(now.getTime() - 5 * DAY) : null,
     });
   }

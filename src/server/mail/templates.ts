@@ -24,3 +24,62 @@ Open this link within one hour to choose a new password. It works once:</p>
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+interface BillingMail {
+  brand: string;
+  firstName: string;
+  planName: string;
+  /** The dashboard, where Manage billing is. */
+  link: string;
+}
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function mail(subject: string, paragraphs: string[], { brand, firstName, link }: BillingMail, linkLabel: string) {
+  const text = [`Hi ${firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), `${linkLabel}: ${link}`, '', `The ${brand} team`].join('\n');
+  const html = `<p>Hi ${escapeHtml(firstName)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>
+<p>The ${escapeHtml(brand)} team</p>`;
+  return { subject, text, html };
+}
+
+/** Sent the spec's "trial reminder" days before a free trial ends. */
+export function trialEndingEmail(m: BillingMail & { trialEndsAt: Date; amount: string; billing: string }) {
+  return mail(
+    `Your ${m.brand} ${m.planName} trial ends on ${longDate(m.trialEndsAt)}`,
+    [
+      `Your free trial of the ${m.planName} toolkit ends on ${longDate(m.trialEndsAt)}.`,
+      `Keep going and nothing changes: ${m.amount} (${m.billing.toLowerCase()}) starts then. If it is not for you, cancel before that date from your dashboard and you will not be charged.`,
+    ],
+    m,
+    'Manage billing',
+  );
+}
+
+export function paymentFailedEmail(m: BillingMail & { amount: string }) {
+  return mail(
+    `Your ${m.brand} payment did not go through`,
+    [
+      `We could not take the ${m.amount} payment for your ${m.planName} toolkit, so your subscription is past due.`,
+      'Update your card from your dashboard (Manage billing) to keep your toolkit; we will try the payment again.',
+    ],
+    m,
+    'Update your card',
+  );
+}
+
+export function cancellationEmail(m: BillingMail & { endsAt: Date | null; refund: string | null }) {
+  return mail(
+    `Your ${m.brand} ${m.planName} subscription is cancelled`,
+    [
+      m.endsAt
+        ? `Your ${m.planName} subscription will not renew. You keep your toolkit until ${longDate(m.endsAt)}.`
+        : `Your ${m.planName} subscription has ended.`,
+      ...(m.refund ? [m.refund] : []),
+      'Changed your mind? You can resume from your dashboard before then.',
+    ],
+    m,
+    'Open your dashboard',
+  );
+}

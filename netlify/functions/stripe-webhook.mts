@@ -1,0 +1,31 @@
+import type { Config } from '@netlify/functions';
+import { processBillingEvents } from '../../src/server/billing/subscriptions';
+import { WebhookSignatureError } from '../../src/server/billing/provider';
+import { verifyStripeWebhook } from '../../src/server/billing/stripe-provider';
+import { handle } from '../../src/server/http/handler';
+import { HttpError } from '../../src/server/http/errors';
+import { json } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+
+/**
+ * Stripe's signed events. The signature is checked on the raw body; each event id is applied once;
+ * anything we do not handle is acknowledged so Stripe stops resending it.
+ */
+export default handle({
+  async POST(req) {
+    const rt = await runtime();
+    if (!rt.stripe?.webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
+    const raw = await req.text();
+    let event;
+    try {
+      event = await verifyStripeWebhook(rt.stripe.client, rt.stripe.webhookSecret, raw, req.headers.get('stripe-signature'));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    const [applied] = await processBillingEvents(rt, [event]);
+    return json({ received: true, outcome: applied!.outcome });
+  },
+});
+
+export const config: Config = { path: '/api/stripe/webhook' };

@@ -1,0 +1,101 @@
+/**
+ * The one catalogue of product facts: plan keys, billing cycles, subscription statuses, which of
+ * them grant access, trial and reminder days, plan ranks, refund terms and the defaults of the
+ * billing settings admins may change. Content schemas, the database schema, seed, islands,
+ * functions and tests import these; a second definition anywhere is a bug.
+ *
+ * Browser-safe: no Node, no database.
+ */
+
+export const PLAN_KEYS = ['pivot', 'premium', 'elite'] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+export const BILLING_CYCLES = ['monthly', 'annual'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** Our lifecycle: trialing → active → past_due → canceled (Stripe's other states map onto these). */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses that can grant access (still bounded by the trial or period end, see `accessEndsAt`). */
+export const LIVE_STATUSES = ['trialing', 'active'] as const satisfies readonly SubscriptionStatus[];
+
+/** Where a subscription row came from. */
+export const BILLING_PROVIDERS = ['test', 'stripe', 'seed'] as const;
+export type BillingProviderKey = (typeof BILLING_PROVIDERS)[number];
+
+/** Every plan starts with this free trial (decisions.md: 3 days on every plan). */
+export const TRIAL_DAYS = 3;
+
+/**
+ * An active subscription that is not ending keeps access this long past its period end, so a
+ * renewal whose webhook is a little late never locks a paying member out.
+ */
+export const RENEWAL_GRACE_HOURS = 48;
+
+/** Pivot < Premium < Elite: a plan includes every plan of a lower rank. */
+export const PLAN_RANK: Record<PlanKey, number> = { pivot: 1, premium: 2, elite: 3 };
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
+}
+
+export function isLiveStatus(status: string | null | undefined): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+/** Whether holding `held` gives what `needed` gives. */
+export function planIncludes(held: PlanKey, needed: PlanKey): boolean {
+  return PLAN_RANK[held] >= PLAN_RANK[needed];
+}
+
+/** The facts of a subscription that decide access. */
+export interface AccessFacts {
+  plan: PlanKey;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+  trialEndsAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * When access ends: a trial at its trial end (a trial that is never paid does not run on to the
+ * period end), a cancelling subscription at its period end, a renewing one a grace after it.
+ * Null for statuses that grant nothing.
+ */
+export function accessEndsAt(sub: AccessFacts): Date | null {
+  if (!isLiveStatus(sub.status)) return null;
+  if (sub.status === 'trialing') return sub.trialEndsAt ?? sub.currentPeriodEnd;
+  if (sub.cancelAtPeriodEnd) return sub.currentPeriodEnd;
+  return new Date(sub.currentPeriodEnd.getTime() + RENEWAL_GRACE_HOURS * 3600_000);
+}
+
+/** The plan a subscription grants at `now`, or false. */
+export function livePlan(sub: AccessFacts | null | undefined, now: Date): PlanKey | false {
+  if (!sub) return false;
+  const ends = accessEndsAt(sub);
+  return ends && ends > now ? sub.plan : false;
+}
+
+/**
+ * Refund terms of the legal pages (spec section 9), recorded on each subscription as data:
+ * annual plans may ask for a prorated refund within 30 days of cancelling, refunds are processed
+ * within 14 business days, monthly plans run to the end of the paid cycle.
+ */
+export const REFUND_TERMS = {
+  annual: { kind: 'annual-prorated', requestWithinDays: 30, processedWithinBusinessDays: 14 },
+  monthly: { kind: 'ends-at-period-end' },
+} as const;
+export type RefundTerms = (typeof REFUND_TERMS)[BillingCycle];
+
+/**
+ * The billing settings admins may change, with their defaults. The friend discount is 20% for
+ * 3 months (decisions.md); the trial reminder goes out 3 days before a trial ends (spec section 9).
+ */
+export const BILLING_SETTING_DEFAULTS = {
+  trialDays: TRIAL_DAYS,
+  trialReminderDays: 3,
+  friendDiscountPercent: 20,
+  friendDiscountMonths: 3,
+} as const;
+export type BillingSettings = { -readonly [K in keyof typeof BILLING_SETTING_DEFAULTS]: number };

@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import { REFUND_TERMS } from '../../lib/catalogue';
+import type { Db } from '../db/client';
+import { billingEvents, subscriptions, type Subscription } from '../db/schema';
+import type { BillingEvent, BillingNotice, EventOutcome } from './events';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Applied {
+  outcome: EventOutcome;
+  /** The subscription row the event touched, if any. */
+  subscriptionId?: string;
+  notices: BillingNotice[];
+}
+
+/**
+ * Applies one payment event. The event id is recorded in the same transaction as its effect, so
+ * a redelivery (or a retry after a crash) does nothing; an event older than the stored state is
+ * recorded as stale and changes nothing, so delivery order does not matter.
+ */
+export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Applied> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(billingEvents)
+      .values({ id: event.id, provider: event.provider, type: event.type, outcome: 'processing', receivedAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ id: billingEvents.id });
+    if (!claimed) return { outcome: 'duplicate' as const, notices: [] };
+    const result = await effect(tx, event);
+    await tx.update(billingEvents).set({ outcome: result.outcome }).where(eq(billingEvents.id, event.id));
+    return result;
+  });
+}
+
+async function rowFor(tx: Tx, provider: string, providerSubscriptionId: string): Promise<Subscription | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider as Subscription['provider']), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** A subscription that has ended stays ended: the provider never revives one. */
+const ended = (row: Subscription) => row.status === 'canceled';
+const isOlder = (event: BillingEvent, row: Subscription) => event.occurredAt.getTime() < row.stateAt.getTime();
+
+async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
+  const none: BillingNotice[] = [];
+  switch (event.kind) {
+    case 'ignored':
+      return { outcome: 'ignored', notices: none };
+
+    case 'subscription.changed': {
+      const { state } = event;
+      const values = {
+        plan: state.plan,
+        status: state.status,
+        interval: state.interval,
+        amountCents: state.amountCents,
+        currentPeriodStart: state.currentPeriodStart,
+        currentPeriodEnd: state.currentPeriodEnd,
+        trialEndsAt: state.trialEndsAt,
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        canceledAt: state.canceledAt,
+        refundTerms: REFUND_TERMS[state.interval],
+        stateAt: event.occurredAt,
+        updatedAt: new Date(),
+        ...(event.providerCustomerId ? { providerCustomerId: event.providerCustomerId } : {}),
+      };
+      let row = await rowFor(tx, event.provider, event.providerSubscriptionId);
+      if (!row) {
+        if (!event.userId) return { outcome: 'unknown-subscription', notices: none };
+        const [created] = await tx
+          .insert(subscriptions)
+          .values({
+            ...values,
+            userId: event.userId,
+            provider: event.provider,
+            providerSubscriptionId: event.providerSubscriptionId,
+            isTest: event.isTest,
+            discount: event.discount ?? null,
+            createdAt: event.occurredAt,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return { outcome: 'applied', subscriptionId: created.id, notices: none };
+        // Another delivery created it a moment ago: treat this one as an update of that row.
+        row = await rowFor(tx, event.provider, event.providerSubscriptionId);
+        if (!row) throw new Error('subscription vanished while applying an event');
+      }
+      if (event.createOnly || isOlder(event, row) || (ended(row) && state.status !== 'canceled')) {
+        return { outcome: 'stale', subscriptionId: row.id, notices: none };
+      }
+      await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
+      const nowCancelling = (state.cancelAtPeriodEnd && !row.cancelAtPeriodEnd) || (state.status === 'canceled' && !ended(row) && !row.cancelAtPeriodEnd);
+      return { outcome: 'applied', subscriptionId: row.id, notices: nowCancelling ? [{ kind: 'canceled', subscriptionId: row.id }] : none };
+    }
+
+    case 'checkout.completed': {
+      if (!event.providerSubscriptionId) return { outcome: 'ignored', notices: none };
+      const row = await rowFor(tx, event.provider, event.providerSubscriptionId);
+      // Usually the subscription events come first and carry everything; if not, they will.
+      if (!row) return { outcome: 'unknown-subscription', notices: none };
+      if (event.providerCustomerId && !row.providerCustomerId) {
+        await tx.update(subscriptions).set({ providerCustomerId: event.providerCustomerId }).where(eq(subscriptions.id, row.id));
+      }
+      return { outcome: 'applied', subscriptionId: row.id, notices: none };
+    }
+
+    case 'payment.succeeded': {
+      const row = await rowFor(tx, event.provider, event.providerSubscriptionId);
+      if (!row) return { outcome: 'unknown-subscription', notices: none };
+      // The $0 invoice that opens a trial is "paid" too: it is not the trial converting.
+      if (event.amountCents === 0) return { outcome: 'ignored', subscriptionId: row.id, notices: none };
+      if (isOlder(event, row) || ended(row)) return { outcome: 'stale', subscriptionId: row.id, notices: none };
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'active',
+          ...(event.periodEnd && event.periodEnd > row.currentPeriodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
+          stateAt: event.occurredAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, row.id));
+      return { outcome: 'applied', subscriptionId: row.id, notices: none };
+    }
+
+    case 'payment.failed': {
+      const row = await rowFor(tx, event.provider, event.providerSubscriptionId);
+      if (!row) return { outcome: 'unknown-subscription', notices: none };
+      if (isOlder(event, row) || ended(row)) return { outcome: 'stale', subscriptionId: row.id, notices: none };
+      await tx.update(subscriptions).set({ status: 'past_due', stateAt: event.occurredAt, updatedAt: new Date() }).where(eq(subscriptions.id, row.id));
+      return { outcome: 'applied', subscriptionId: row.id, notices: [{ kind: 'payment-failed', subscriptionId: row.id }] };
+    }
+  }
+}

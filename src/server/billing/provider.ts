@@ -1,0 +1,31 @@
+import type { BillingCycle, PlanKey } from '../../lib/catalogue';
+import type { BillingEvent } from './events';
+
+/** One checkout attempt, priced and decided by our domain before any provider sees it. */
+export interface CheckoutOrder {
+  userId: string;
+  email: string;
+  plan: PlanKey;
+  cycle: BillingCycle;
+  amountCents: number;
+  /** 0 when the account has had a subscription before. */
+  trialDays: number;
+  discount: { percent: number; months: number; code: string } | null;
+  /** The same attempt repeated (a retry, a double submit) makes one checkout. */
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider's customer from an earlier subscription, reused so history stays together. */
+  customerId: string | null;
+}
+
+/** Payments behind one interface: Stripe with a key, the built-in test mode without. */
+export interface BillingProvider {
+  readonly mode: 'test' | 'stripe';
+  /** Where to send the browser next, and the events that already happened (test mode only). */
+  startCheckout(order: CheckoutOrder, now: Date): Promise<{ url: string; events: BillingEvent[] }>;
+  /** The provider's self-service page for a customer (cancel, switch, card). */
+  portalUrl(input: { customerId: string | null; returnUrl: string }): Promise<string>;
+}
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { subscriptions } from '../db/schema';
+import { readBillingSettings } from '../settings/store';
+import { sendBillingNotices } from './notices';
+import type { BillingDeps } from './subscriptions';
+
+const HOUR = 3600_000;
+
+/**
+ * The "trial reminder" of spec section 9: an e-mail a set number of days (default 3) before a
+ * free trial ends, once per subscription however often the job runs. A trial shorter than the
+ * window is reminded after its first day rather than minutes after checkout.
+ */
+export async function sendTrialReminders(deps: Pick<BillingDeps, 'db' | 'mailer' | 'siteUrl' | 'brand'>, now: Date): Promise<number> {
+  const { trialReminderDays } = await readBillingSettings(deps.db);
+  if (trialReminderDays <= 0) return 0;
+  const windowEnd = new Date(now.getTime() + trialReminderDays * 24 * HOUR);
+  const dayAgo = new Date(now.getTime() - 24 * HOUR);
+  const dayAhead = new Date(now.getTime() + 24 * HOUR);
+  // Claiming with an update is what makes it once: two runs cannot both set the timestamp.
+  const due = await deps.db
+    .update(subscriptions)
+    .set({ trialReminderSentAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.trialReminderSentAt),
+        gt(subscriptions.trialEndsAt, now),
+        lte(subscriptions.trialEndsAt, windowEnd),
+        or(lte(subscriptions.createdAt, dayAgo), lte(subscriptions.trialEndsAt, dayAhead)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return sendBillingNotices(
+    deps,
+    due.map((d) => ({ kind: 'trial-ending' as const, subscriptionId: d.id })),
+  );
+}
