@@ -100,15 +100,11 @@ test.describe('/checkout', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('$139');
   });
 
-  test('test-mode payment processes for about 1.5 s then lands on the success page', async ({ page }) => {
+  test('the back button returns to the plans', async ({ page }) => {
     await gotoReady(page, '/checkout?plan=elite&billing=monthly');
     await expect(page.getByTestId('summary-total')).toHaveText('$62');
     await expect(page.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscribe');
-    const started = Date.now();
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await page.waitForURL('**/subscription-success?plan=elite');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    // Paying (test mode, 1.5 s, a recorded subscription) is covered signed in by billing.spec.ts.
   });
 });
 

@@ -1,23 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
-import { hasEliteAccess, subscriptionLevel } from '../../lib/access';
-import { plans } from '../../lib/plans';
+import { $premiumPreview } from '../../stores/preview';
+import { showToast } from '../../stores/toast';
+import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
+import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
+import { billingLabel, formatUsd, plans } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
+import type { SubscriptionView } from '../../lib/schemas/billing';
 
-const STATUS_LABEL: Record<string, string> = {
-  trialing: 'Free trial',
-  active: 'Active',
-  past_due: 'Payment past due',
-  canceled: 'Canceled',
-};
+type Loaded = { status: 'loading' } | { status: 'ready'; view: SubscriptionView } | { status: 'error'; message: string };
 
 export default function Dashboard() {
   const auth = useStore($auth);
+  const preview = useStore($premiumPreview);
+  const [billing, setBilling] = useState<Loaded>({ status: 'loading' });
+  const [opening, setOpening] = useState(false);
 
   useEffect(() => {
     if (auth.status === 'ready' && !auth.user) window.location.replace('/login?next=/dashboard');
+    if (!auth.user) return;
+    getJson<SubscriptionView>('/api/billing/subscription')
+      .then((view) => setBilling({ status: 'ready', view }))
+      .catch((error) => setBilling({ status: 'error', message: apiErrorMessage(error, 'Your subscription could not be loaded.') }));
   }, [auth]);
+
+  async function manageBilling() {
+    setOpening(true);
+    try {
+      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
+      window.location.assign(url);
+    } catch (error) {
+      setOpening(false);
+      showToast({
+        title: 'Manage billing',
+        description: apiErrorMessage(error, 'The billing page could not be opened. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
 
   if (!auth.user)
     return (
@@ -25,13 +47,21 @@ export default function Dashboard() {
         Loading your dashboard...
       </p>
     );
-  const user = auth.user;
+  // With Premium Preview on, an admin sees exactly what a Premium member sees.
+  const user = viewedAs(auth.user, preview)!;
+  const previewing = user !== auth.user;
   const plan = plans.find((p) => p.key === user.isPremium);
   const level = subscriptionLevel(user);
+  const sub = !previewing && billing.status === 'ready' ? billing.view.subscription : null;
 
   return (
     <div className="space-y-8">
       <h1 className="heading-1">Welcome back, {user.firstName}</h1>
+      {previewing && (
+        <p className="rounded-lg bg-purple-100 px-3 py-2 text-sm font-semibold text-purple-900 dark:bg-purple-900 dark:text-purple-100" role="note">
+          Premium Preview is on: you are seeing the dashboard of a Premium member.
+        </p>
+      )}
       <section className={`card border-2 ${plan ? planTheme[plan.theme].ring : ''}`} aria-labelledby="your-plan">
         <h2 id="your-plan" className="text-lg font-semibold">
           Your toolkit
@@ -41,7 +71,25 @@ export default function Dashboard() {
             <p className={`mt-2 text-2xl font-bold ${planTheme[plan.theme].accent}`} data-testid="dashboard-plan">
               {plan.title}
             </p>
-            <p className="mt-1 text-sm muted">Status: {STATUS_LABEL[user.subscriptionStatus ?? ''] ?? user.subscriptionStatus}</p>
+            <p className="mt-1 text-sm" data-testid="dashboard-status">
+              Status: {MEMBER_STATUS_LABELS[user.subscriptionStatus ?? 'active']}
+              {sub?.isTest && (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                  Test mode
+                </span>
+              )}
+            </p>
+            {sub && (
+              <>
+                <p className="mt-1 text-sm" data-testid="dashboard-timeline">
+                  {subscriptionTimeline(sub)}
+                </p>
+                <p className="mt-1 text-sm muted">
+                  {billingLabel(sub.billing)}: {formatUsd(sub.amount)}
+                  {sub.billing === 'annual' ? '/year' : '/month'}
+                </p>
+              </>
+            )}
             <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
               {plan.features.map((f) => (
                 <li key={f} className="flex gap-2">
@@ -56,8 +104,10 @@ export default function Dashboard() {
             <p className="mt-2" data-testid="dashboard-plan">
               {level === 'admin' ? 'Staff account (all toolkits)' : 'No active toolkit yet.'}
             </p>
-            {user.subscriptionStatus && (
-              <p className="mt-1 text-sm muted">Last subscription: {STATUS_LABEL[user.subscriptionStatus] ?? user.subscriptionStatus}</p>
+            {sub && (
+              <p className="mt-1 text-sm muted" data-testid="dashboard-timeline">
+                Last subscription: {MEMBER_STATUS_LABELS[sub.status]}. {subscriptionTimeline(sub)}
+              </p>
             )}
             {level !== 'admin' && (
               <a href="/subscribe" className="btn-primary mt-4">
@@ -65,6 +115,22 @@ export default function Dashboard() {
               </a>
             )}
           </>
+        )}
+        {sub && sub.status !== 'canceled' && (
+          <button type="button" className="btn-secondary mt-4 ml-0 sm:ml-3" onClick={manageBilling} disabled={opening}>
+            {opening ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> Opening...
+              </>
+            ) : (
+              'Manage billing'
+            )}
+          </button>
+        )}
+        {billing.status === 'error' && (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+            {billing.message}
+          </p>
         )}
       </section>
       <nav aria-label="Dashboard" className="grid gap-4 sm:grid-cols-3">

@@ -1,20 +1,39 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
-import { hasEliteAccess } from '../../lib/access';
+import { $premiumPreview } from '../../stores/preview';
+import { hasEliteAccess, viewedAs } from '../../lib/access';
+import { ApiError, getJson } from '../../lib/api';
 
-/** Elite members' and admins' home: PivotMatch, VIP support and executive coaching. */
-export default function EliteDashboard({ supportEmail, bookingUrl }: { supportEmail: string; bookingUrl: string }) {
+interface EliteServices {
+  vipSupportEmail: string;
+  coachingBookingUrl: string;
+}
+
+/**
+ * Elite members' and admins' home: PivotMatch, VIP support and executive coaching. The services
+ * come from an Elite-only function: the server, not this page, decides who sees them.
+ */
+export default function EliteDashboard() {
   const auth = useStore($auth);
-  const allowed = hasEliteAccess(auth.user);
+  const preview = useStore($premiumPreview);
+  const allowed = hasEliteAccess(viewedAs(auth.user, preview));
+  const [services, setServices] = useState<EliteServices | null>(null);
 
   useEffect(() => {
     if (auth.status !== 'ready') return;
     if (!auth.user) window.location.replace('/login?next=/elite-dashboard');
     else if (!allowed) window.location.replace('/subscribe?plan=elite');
+    else
+      getJson<EliteServices>('/api/elite/services')
+        .then(setServices)
+        .catch((error) => {
+          if (error instanceof ApiError && error.status === 403) window.location.replace('/subscribe?plan=elite');
+          else if (error instanceof ApiError && error.status === 401) window.location.replace('/login?next=/elite-dashboard');
+        });
   }, [auth, allowed]);
 
-  if (!auth.user || !allowed)
+  if (!auth.user || !allowed || !services)
     return (
       <p role="status" className="muted">
         Loading your Elite dashboard...
@@ -39,7 +58,7 @@ export default function EliteDashboard({ supportEmail, bookingUrl }: { supportEm
             VIP support
           </h2>
           <p className="mt-2 text-sm muted">Priority answers from our team, usually the same business day.</p>
-          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Elite VIP support')}`} className="btn-secondary mt-4">
+          <a href={`mailto:${services.vipSupportEmail}?subject=${encodeURIComponent('Elite VIP support')}`} className="btn-secondary mt-4">
             Email VIP support
           </a>
         </section>
@@ -48,7 +67,7 @@ export default function EliteDashboard({ supportEmail, bookingUrl }: { supportEm
             Executive coaching
           </h2>
           <p className="mt-2 text-sm muted">Book a one-to-one session with a career coach.</p>
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+          <a href={services.coachingBookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
             Book a session<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </section>

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
-import { rememberedReferral, successUrl } from '../../lib/checkout';
+import { rememberedReferral } from '../../lib/checkout';
+import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
+import type { CheckoutRequest, CheckoutResponse } from '../../lib/schemas/billing';
 import { OrderSummary } from './OrderSummary';
 
+const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined);
+
 /**
- * Order summary and payment start. With no payment key configured this is the labelled
- * test mode of decisions.md: the spec's 1.5 s wait, then the success page.
+ * Order summary and payment start. The server records the subscription: with Stripe it answers
+ * a hosted checkout to go to; in the labelled test mode it records a test subscription and the
+ * page keeps the spec's 1.5 s flow before the success page.
  */
 export default function Checkout() {
   const [{ plan, billing, referral }] = useState(() => {
@@ -18,21 +23,47 @@ export default function Checkout() {
     };
   });
   const [processing, setProcessing] = useState(false);
+  const [mode, setMode] = useState<CheckoutResponse['mode'] | null>(null);
+  // One id per press of the button: a retried request cannot make a second subscription.
+  const attempt = useRef(newAttempt());
+
+  useEffect(() => {
+    getJson<{ mode: CheckoutResponse['mode'] }>('/api/billing/mode')
+      .then((r) => setMode(r.mode))
+      .catch(() => setMode(null));
+  }, []);
 
   async function startCheckout() {
     setProcessing(true);
+    const started = Date.now();
     try {
-      await new Promise((resolve) => setTimeout(resolve, CHECKOUT_DELAY_MS));
-      window.location.assign(successUrl(plan.key));
+      const body: CheckoutRequest = {
+        plan: plan.key,
+        billing,
+        ...(referral ? { ref: referral } : {}),
+        ...(attempt.current ? { attempt: attempt.current } : {}),
+      };
+      const res = await postJson<CheckoutResponse>('/api/checkout', body);
+      if (res.mode === 'test') await new Promise((resolve) => setTimeout(resolve, Math.max(0, CHECKOUT_DELAY_MS - (Date.now() - started))));
+      window.location.assign(res.url);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // Sign in (or sign up) first, then come straight back to this order.
+        window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        return;
+      }
+      attempt.current = newAttempt();
       setProcessing(false);
       showToast({
         title: 'Checkout Failed',
-        description: error instanceof Error && error.message ? error.message : 'An error occurred during checkout. Please try again.',
+        description: apiErrorMessage(
+          error,
+          error instanceof Error && !(error instanceof ApiError) && error.message ? error.message : 'An error occurred during checkout. Please try again.',
+        ),
         variant: 'destructive',
       });
     }
   }
 
-  return <OrderSummary plan={plan} billing={billing} referral={referral} processing={processing} onContinue={startCheckout} />;
+  return <OrderSummary plan={plan} billing={billing} referral={referral} processing={processing} onContinue={startCheckout} testMode={mode === 'test'} />;
 }

@@ -8,6 +8,8 @@ interface Props {
   processing?: boolean;
   /** Absent in the static HTML of /checkout: paying waits for the island, so the button says so by being disabled. */
   onContinue?: () => void;
+  /** Payments run in the built-in test mode (no Stripe key): said before anyone presses pay. */
+  testMode?: boolean;
 }
 
 /**
@@ -15,12 +17,17 @@ interface Props {
  * so it reads before hydration and with JavaScript off; the Checkout island renders the same
  * card for the plan in the URL, in the same box, so nothing moves when it takes over.
  */
-export function OrderSummary({ plan, billing, referral, processing = false, onContinue }: Props) {
+export function OrderSummary({ plan, billing, referral, processing = false, onContinue, testMode = false }: Props) {
   const theme = planTheme[plan.theme];
   return (
     <div className="card mx-auto max-w-lg">
-      <p className="rounded-lg bg-amber-100 px-3 py-2 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100" role="note">
-        Test mode: no card is charged.
+      {/* Same height either way, so nothing moves when the mode is known. */}
+      <p
+        className={`min-h-8 rounded-lg px-3 py-2 text-xs font-semibold ${testMode ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100' : ''}`}
+        role={testMode ? 'note' : undefined}
+        data-testid="test-mode-note"
+      >
+        {testMode ? 'Test mode: no card is charged.' : ''}
       </p>
       <h1 className="mt-4 text-2xl font-bold">Order summary</h1>
       <dl className="mt-6 space-y-3 text-sm">

@@ -1,0 +1,82 @@
+import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const PASSWORD = 'a long enough password';
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
+
+async function signUp(page: Page, email: string, next = '') {
+  await gotoReady(page, `/signup${next}`);
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Park');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('Premium annual: checkout → success → dashboard shows the trial → Manage billing → cancel', async ({ page, consoleErrors }) => {
+  await signUp(page, unique('jordan'));
+  await page.waitForURL('**/dashboard');
+
+  await gotoReady(page, '/subscribe');
+  await page.getByRole('radio', { name: /Annual/ }).click();
+  await page.locator('[data-plan="premium"]').getByRole('link', { name: 'Choose Premium' }).click();
+  await page.waitForURL('**/checkout?plan=premium&billing=annual');
+  await expect(page.getByTestId('test-mode-note')).toHaveText('Test mode: no card is charged.');
+  await expect(page.getByTestId('summary-total')).toHaveText('$339');
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await page.waitForURL('**/subscription-success?plan=premium');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+
+  await gotoReady(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Premium (Interview Suite)');
+  await expect(page.getByTestId('dashboard-status')).toContainText('Free trial');
+  const trialEnd = new Date(Date.now() + 3 * 24 * 3600_000);
+  await expect(page.getByTestId('dashboard-timeline')).toHaveText(`Your free trial ends on ${longDate(trialEnd)}.`);
+
+  // Subscribing again to the plan they hold is refused on /subscribe (spec toast).
+  await gotoReady(page, '/subscribe');
+  await page.locator('[data-plan="premium"]').getByRole('link', { name: 'Current plan' }).click();
+  await expect(page.getByTestId('toast')).toContainText("You're already subscribed to the Premium plan.");
+
+  await gotoReady(page, '/dashboard');
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await page.waitForURL('**/dashboard/billing');
+  await expect(page.getByTestId('portal-status')).toHaveText('Free trial');
+  await expect(page.getByTestId('portal-refund')).toContainText('within 30 days');
+
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium?' });
+  await expect(dialog).toBeVisible();
+  // Keyboard: Escape keeps the subscription.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByTestId('portal-timeline')).toHaveText(`Canceled: your toolkit stays open until ${longDate(trialEnd)}, then ends.`);
+
+  await gotoReady(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Premium (Interview Suite)');
+  await expect(page.getByTestId('dashboard-timeline')).toHaveText(`Canceled: your toolkit stays open until ${longDate(trialEnd)}, then ends.`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('checkout signed out sends the visitor to sign in and back to the same order', async ({ page }) => {
+  await gotoReady(page, '/checkout?plan=elite&billing=monthly');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout?plan=elite&billing=monthly');
+});
+
+test('/elite-dashboard turns a Premium member away to the Elite plan', async ({ page }) => {
+  await signUp(page, unique('pat'));
+  await page.waitForURL('**/dashboard');
+  await gotoReady(page, '/checkout?plan=premium&billing=monthly');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL('**/subscription-success?plan=premium');
+  await page.goto('/elite-dashboard');
+  await page.waitForURL('**/subscribe?plan=elite');
+  expect((await page.request.get('/api/elite/services')).status()).toBe(403);
+});
