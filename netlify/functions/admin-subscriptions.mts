@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { adminSubscriptions } from '../../src/server/admin/reports';
+import { adminSubscriptionQuerySchema } from '../../src/lib/schemas/admin';
+import { adminSubscriptionList } from '../../src/server/admin/subscriptions';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
+import { readQuery } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
 
@@ -9,7 +11,7 @@ export default handle({
   async GET(req) {
     const rt = await runtime();
     await requireAdmin(req, rt);
-    return json(await adminSubscriptions(rt.db));
+    return json(await adminSubscriptionList(rt.db, readQuery(req, adminSubscriptionQuerySchema)));
   },
 });
 

@@ -93,6 +93,10 @@ export interface AdminStats {
   arpu?: number;
   churnRate?: number;
   ltv?: number;
+  /** Subscriptions by status now (beyond the spec's fields; the Subscriptions tab's filter). */
+  activeSubscriptions?: number;
+  pastDueSubscriptions?: number;
+  canceledSubscriptions?: number;
 }
 
 const STAT_FIELDS = [
@@ -113,6 +117,9 @@ const STAT_FIELDS = [
   'arpu',
   'churnRate',
   'ltv',
+  'activeSubscriptions',
+  'pastDueSubscriptions',
+  'canceledSubscriptions',
 ] as const;
 
 /** GET /api/admin/users item. */
@@ -464,15 +471,24 @@ export function csvField(value: CsvCell): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** CSV lines, each ending in CRLF (a streamed export writes them a page at a time). */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+}
+
 export function buildCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
+}
+
+/** The subscriptions export: built here, streamed by GET /api/admin/subscriptions/export. */
+export const SUBSCRIPTIONS_CSV_HEADER = ['ID', 'User', 'Plan', 'Status', 'Interval', 'Amount (USD)', 'Next Billing Date'] as const;
+
+export function subscriptionCsvRow(s: AdminSubscription): CsvCell[] {
+  return [s.id, s.userName, planLabel(s.plan), statusLabel(s.status), s.interval, s.amount, s.nextBillingDate];
 }
 
 export function subscriptionsCsv(rows: readonly AdminSubscription[]): string {
-  return buildCsv(
-    ['ID', 'User', 'Plan', 'Status', 'Interval', 'Amount (USD)', 'Next Billing Date'],
-    rows.map((s) => [s.id, s.userName, planLabel(s.plan), statusLabel(s.status), s.interval, s.amount, s.nextBillingDate]),
-  );
+  return buildCsv(SUBSCRIPTIONS_CSV_HEADER, rows.map(subscriptionCsvRow));
 }
 
 export function logsCsv(rows: readonly AdminLog[]): string {

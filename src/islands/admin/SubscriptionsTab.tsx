@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   capitalize,
-  csvFileName,
   filterSubscriptions,
   formatChange,
   formatCount,
@@ -12,32 +11,31 @@ import {
   planLabel,
   shortId,
   statusLabel,
-  subscriptionsCsv,
   type AdminStats,
 } from '../../lib/admin';
 import { plans } from '../../lib/plans';
-import {
-  DownloadIcon,
-  InlineError,
-  LoadingText,
-  SearchBox,
-  StatCard,
-  StatusBadge,
-  downloadCsv,
-  tableCls,
-  tableWrap,
-  td,
-  th,
-  useAdminQuery,
-  type Query,
-} from './ui';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../lib/catalogue';
+import { DownloadIcon, InlineError, LoadingText, SearchBox, StatCard, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery, type Query } from './ui';
 
 const planName = (key: 'pivot' | 'premium') => plans.find((p) => p.key === key)?.name ?? key;
+
+/** The export is built and streamed by the server, with the same search and status filter. */
+function exportUrl(query: string, status: SubscriptionStatus | ''): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('q', query.trim());
+  if (status) params.set('status', status);
+  const qs = params.toString();
+  return `/api/admin/subscriptions/export${qs ? `?${qs}` : ''}`;
+}
 
 export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }) {
   const subs = useAdminQuery('/api/admin/subscriptions', parseSubscriptions);
   const [query, setQuery] = useState('');
-  const rows = useMemo(() => (subs.data ? filterSubscriptions(subs.data, query) : []), [subs.data, query]);
+  const [status, setStatus] = useState<SubscriptionStatus | ''>('');
+  const rows = useMemo(
+    () => (subs.data ? filterSubscriptions(subs.data, query).filter((r) => !status || r.status === status) : []),
+    [subs.data, query, status],
+  );
   const s = stats.data;
 
   return (
@@ -61,6 +59,12 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
           detail={s?.pivotGrowth !== undefined ? `${formatChange(s.pivotGrowth)} growth` : undefined}
         />
       </div>
+      {s?.activeSubscriptions !== undefined && (
+        <p className="text-sm muted" data-testid="subscription-counts">
+          {formatCount(s.activeSubscriptions)} active · {formatCount(s.activeTrials)} in trial · {formatCount(s.pastDueSubscriptions)} past due ·{' '}
+          {formatCount(s.canceledSubscriptions)} canceled
+        </p>
+      )}
 
       <section className="space-y-4" aria-labelledby="subscriptions-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -69,15 +73,33 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
           </h3>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox id="admin-subscription-search" label="Search subscriptions" value={query} onChange={setQuery} />
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={rows.length === 0}
-              onClick={() => downloadCsv(csvFileName('subscriptions'), subscriptionsCsv(rows))}
+            <label htmlFor="admin-subscription-status" className="sr-only">
+              Status
+            </label>
+            <select
+              id="admin-subscription-status"
+              className="input sm:w-40"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as SubscriptionStatus | '')}
             >
-              <DownloadIcon />
-              Export
-            </button>
+              <option value="">All statuses</option>
+              {SUBSCRIPTION_STATUSES.map((st) => (
+                <option key={st} value={st}>
+                  {statusLabel(st)}
+                </option>
+              ))}
+            </select>
+            {rows.length === 0 ? (
+              <button type="button" className="btn-secondary" disabled>
+                <DownloadIcon />
+                Export
+              </button>
+            ) : (
+              <a className="btn-secondary" href={exportUrl(query, status)} download>
+                <DownloadIcon />
+                Export
+              </a>
+            )}
           </div>
         </div>
 

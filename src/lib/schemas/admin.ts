@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../account-rules';
+import { SUBSCRIPTION_STATUSES } from '../catalogue';
 
 export const adminNewUserSchema = z
   .object({
@@ -9,3 +10,12 @@ export const adminNewUserSchema = z
     role: z.enum(['member', 'admin']),
   })
   .strict();
+
+/** GET /api/admin/subscriptions and its CSV export: optional search and status filter. */
+export const adminSubscriptionQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  })
+  .strict();
+export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuerySchema>;

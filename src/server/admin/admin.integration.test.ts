@@ -2,11 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import statsFn from '../../../netlify/functions/admin-stats.mts';
 import usersFn from '../../../netlify/functions/admin-users.mts';
 import subscriptionsFn from '../../../netlify/functions/admin-subscriptions.mts';
+import exportFn from '../../../netlify/functions/admin-subscriptions-export.mts';
 import loginFn from '../../../netlify/functions/auth-login.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime } from '../testing/harness';
 import { seed, DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
+import { subscriptions, users } from '../db/schema';
+import { eq, like } from 'drizzle-orm';
 
 let handle: DbHandle;
 const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
@@ -27,6 +30,7 @@ describe('requireAdmin on every /api/admin/* function', () => {
     ['stats', statsFn, '/api/admin/stats'],
     ['users', usersFn, '/api/admin/users'],
     ['subscriptions', subscriptionsFn, '/api/admin/subscriptions'],
+    ['subscriptions export', exportFn, '/api/admin/subscriptions/export'],
   ] as const) {
     it(`${name}: 401 signed out, 403 for a member, 200 for the admin`, async () => {
       expect((await call(fn, path)).status).toBe(401);
@@ -67,6 +71,71 @@ describe('admin data comes from the database', () => {
     expect((await call(usersFn, '/api/admin/users', { body, cookie })).status).toBe(201);
     expect((await call(usersFn, '/api/admin/users', { body: { ...body, email: 'NEW.person@example.com' }, cookie })).status).toBe(409);
     expect((await call(usersFn, '/api/admin/users', { body: { ...body, role: 'owner' }, cookie })).status).toBe(400);
+  });
+});
+
+describe('the Subscriptions tab reads real rows', () => {
+  it('counts and MRR are computed in SQL with the access rules: only live, paying rows count as revenue', async () => {
+    const res = await call(statsFn, '/api/admin/stats', { cookie: await loginAs(admin.email, admin.password) });
+    // Paying now: Ana pivot annual $139/12, Sam premium monthly $34, Omar elite annual $595/12.
+    expect(res.json.mrr).toBeCloseTo(139 / 12 + 34 + 595 / 12, 1);
+    expect(res.json.monthlyRevenue).toBe(res.json.mrr);
+    expect(res.json).toMatchObject({ activeSubscriptions: 3, activeTrials: 1, pastDueSubscriptions: 1, canceledSubscriptions: 1 });
+  });
+
+  it('search and status filter the list in the database; bad filters are a 400', async () => {
+    const cookie = await loginAs(admin.email, admin.password);
+    const pastDue = await call(subscriptionsFn, '/api/admin/subscriptions?status=past_due', { cookie });
+    expect(pastDue.json.map((r: { userName: string }) => r.userName)).toEqual(['Ivy Novak']);
+    const search = await call(subscriptionsFn, '/api/admin/subscriptions?q=elite', { cookie });
+    expect(search.json.map((r: { userName: string }) => r.userName).sort()).toEqual(['Omar Haddad', 'Rita Kowalski']);
+    const bad = await call(subscriptionsFn, '/api/admin/subscriptions?status=paused', { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^status:/);
+  });
+
+  it('exports the filtered rows as a streamed CSV file', async () => {
+    const cookie = await loginAs(admin.email, admin.password);
+    const res = await call(exportFn, '/api/admin/subscriptions/export?q=silva', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="subscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.text.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('ID,User,Plan,Status,Interval,Amount (USD),Next Billing Date');
+    expect(lines).toHaveLength(3); // header, Ana, and the final line break
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},Ana Silva,Pivot,Active,annual,139,\d{4}-/);
+  });
+
+  it('streams exports larger than one page in order, each row once', async () => {
+    const [ana] = await handle.db.select().from(users).where(eq(users.email, 'ana.pivot@demo.careerpivot.local'));
+    const base = new Date('2026-01-01T00:00:00Z').getTime();
+    await handle.db.insert(subscriptions).values(
+      Array.from({ length: 1203 }, (_, i) => ({
+        userId: ana!.id,
+        plan: 'pivot' as const,
+        status: 'canceled' as const,
+        interval: 'monthly' as const,
+        amountCents: 1400,
+        currentPeriodEnd: new Date(base + i * 1000),
+        // Pairs share a timestamp: the cursor must not skip or repeat either.
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+        provider: 'test' as const,
+        providerSubscriptionId: `sub_bulk_${i}`,
+      })),
+    );
+    try {
+      const res = await call(exportFn, '/api/admin/subscriptions/export?status=canceled', { cookie: await loginAs(admin.email, admin.password) });
+      const ids = res.text
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]);
+      expect(ids).toHaveLength(1204); // the bulk rows and Rita's
+      expect(new Set(ids).size).toBe(1204);
+    } finally {
+      await handle.db.delete(subscriptions).where(like(subscriptions.providerSubscriptionId, 'sub_bulk_%'));
+    }
   });
 });
 

@@ -3,21 +3,22 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { livePlan } from '../../lib/catalogue';
+import { isLiveStatus, livePlan, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import { accessColumns } from '../auth/sessions';
+import { subscriptionTotals } from './subscriptions';
 import { HttpError } from '../http/errors';
 import { randomBytes } from 'node:crypto';
 
 const DAY = 24 * 3600_000;
-const LIVE = ['active', 'trialing'] as const;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const change = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : now > 0 ? 100 : 0);
 
 interface SubRow {
-  plan: 'pivot' | 'premium' | 'elite';
-  status: 'trialing' | 'active' | 'past_due' | 'canceled';
-  interval: 'monthly' | 'annual';
+  plan: PlanKey;
+  status: SubscriptionStatus;
+  interval: BillingCycle;
   amountCents: number;
   createdAt: Date;
   canceledAt: Date | null;
@@ -38,9 +39,7 @@ function mrrAt(rows: SubRow[], at: Date): number {
 }
 
 const liveAt = (rows: SubRow[], at: Date, plan?: SubRow['plan']) =>
-  rows.filter(
-    (r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && (LIVE as readonly string[]).includes(r.status) && (!plan || r.plan === plan),
-  ).length;
+  rows.filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && isLiveStatus(r.status) && (!plan || r.plan === plan)).length;
 
 /** The figures of the admin dashboard (spec section 3, "Admin stats"), all from the database. */
 export async function adminStats(db: Db, now = new Date()) {
@@ -60,8 +59,11 @@ export async function adminStats(db: Db, now = new Date()) {
     })
     .from(subscriptions);
   const totalUsers = counts?.total ?? 0;
-  const premiumUsers = liveAt(subs, now);
-  const mrr = round1(mrrAt(subs, now));
+  // Today's figures come from the database (the same query as the Subscriptions tab's cards);
+  // the month-ago comparisons are reconstructed from the rows' dates.
+  const totals = await subscriptionTotals(db, now);
+  const premiumUsers = totals.live.total;
+  const mrr = round1(totals.mrr);
   const mrrBefore = mrrAt(subs, monthAgo);
   const paying = subs.filter((r) => r.status === 'active').length;
   const trials = subs.filter((r) => r.trialEndsAt !== null);
@@ -77,15 +79,18 @@ export async function adminStats(db: Db, now = new Date()) {
     conversionRate: pct(premiumUsers, totalUsers),
     monthlyRevenue: mrr,
     revenueChange: change(mrr, mrrBefore),
-    activeTrials: subs.filter((r) => r.status === 'trialing').length,
+    activeTrials: totals.trialing,
+    activeSubscriptions: totals.active,
+    pastDueSubscriptions: totals.pastDue,
+    canceledSubscriptions: totals.canceled,
     trialConversion: pct(trials.filter((r) => r.status === 'active').length, trials.length),
     recentActivity: activity,
     mrr,
     mrrChange: change(mrr, mrrBefore),
-    premiumCount: liveAt(subs, now, 'premium'),
-    premiumGrowth: change(liveAt(subs, now, 'premium'), liveAt(subs, monthAgo, 'premium')),
-    pivotCount: liveAt(subs, now, 'pivot'),
-    pivotGrowth: change(liveAt(subs, now, 'pivot'), liveAt(subs, monthAgo, 'pivot')),
+    premiumCount: totals.live.premium,
+    premiumGrowth: change(totals.live.premium, liveAt(subs, monthAgo, 'premium')),
+    pivotCount: totals.live.pivot,
+    pivotGrowth: change(totals.live.pivot, liveAt(subs, monthAgo, 'pivot')),
     arpu,
     churnRate,
     ltv: churnRate > 0 ? round1(arpu / (churnRate / 100)) : round1(arpu * 24),
@@ -138,32 +143,6 @@ export async function adminUsers(db: Db, now = new Date()) {
       createdAt: p.createdAt.toISOString(),
     };
   });
-}
-
-export async function adminSubscriptions(db: Db) {
-  const rows = await db
-    .select({
-      id: subscriptions.id,
-      first: users.firstName,
-      last: users.lastName,
-      plan: subscriptions.plan,
-      status: subscriptions.status,
-      interval: subscriptions.interval,
-      amountCents: subscriptions.amountCents,
-      nextBillingDate: subscriptions.currentPeriodEnd,
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .orderBy(desc(subscriptions.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    userName: `${r.first} ${r.last}`,
-    plan: r.plan,
-    status: r.status,
-    interval: r.interval,
-    amount: r.amountCents / 100,
-    nextBillingDate: r.status === 'canceled' ? null : r.nextBillingDate.toISOString(),
-  }));
 }
 
 /**

@@ -16,6 +16,8 @@ import type { DbHandle } from '../db/client';
 import { billingEvents, subscriptions, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { stripeClient, stripeProvider } from './stripe-provider';
+import { syncStripePrices } from './stripe-sync';
+import { plans } from '../../lib/plans';
 
 const SECRET = 'whsec_test_secret_for_contract_tests';
 const PRICES = {
@@ -310,5 +312,40 @@ describe('Stripe checkout and portal', () => {
     expect(res.json).toEqual({ url: 'https://billing.stripe.com/p/session/cus_robin' });
     const create = peer.calls.find((c) => c.path === '/v1/billing_portal/sessions')!;
     expect(create.form).toMatchObject({ customer: 'cus_robin', return_url: 'http://localhost:8888/dashboard' });
+  });
+});
+
+describe('npm run stripe:sync', () => {
+  it('creates one product per plan and a price per cycle from the plans collection, then keeps them', async () => {
+    const fresh = await startStripePeer();
+    try {
+      const stripe = stripeClient({ secretKey: 'sk_test_sync', apiBase: fresh.url });
+      const first = await syncStripePrices(stripe);
+      expect(first.map((r) => [r.lookupKey, r.amountCents, r.action])).toEqual([
+        ['careerpivot_pivot_monthly', 1400, 'created'],
+        ['careerpivot_pivot_annual', 13900, 'created'],
+        ['careerpivot_premium_monthly', 3400, 'created'],
+        ['careerpivot_premium_annual', 33900, 'created'],
+        ['careerpivot_elite_monthly', 6200, 'created'],
+        ['careerpivot_elite_annual', 59500, 'created'],
+      ]);
+      const created = fresh.calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices');
+      expect(created[1]!.form).toMatchObject({ product: 'careerpivot_pivot', currency: 'usd', unit_amount: '13900', 'recurring[interval]': 'year' });
+      expect(fresh.calls.filter((c) => c.method === 'POST' && c.path === '/v1/products')).toHaveLength(3);
+
+      expect((await syncStripePrices(stripe)).every((r) => r.action === 'kept')).toBe(true);
+
+      // A price change in content makes a new price that takes over the lookup key.
+      const raised = plans.map((p) => (p.key === 'pivot' ? { ...p, monthly: 15 } : p));
+      const changed = await syncStripePrices(stripe, raised);
+      expect(changed.filter((r) => r.action === 'created').map((r) => r.lookupKey)).toEqual(['careerpivot_pivot_monthly']);
+      expect(fresh.calls.filter((c) => c.method === 'POST' && c.path === '/v1/prices').at(-1)!.form).toMatchObject({
+        lookup_key: 'careerpivot_pivot_monthly',
+        transfer_lookup_key: 'true',
+        unit_amount: '1500',
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -57,5 +57,17 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   return parsed.data;
 }
 
+/** The query string checked against its schema (repeated keys: the last one wins). */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.');
+    throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+  }
+  return parsed.data;
+}
+
 // One rule for every `next` target, shared with the islands: see src/lib/safe-next.ts.
 export { safeNextPath } from '../../lib/safe-next';

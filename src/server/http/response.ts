@@ -22,3 +22,9 @@ export function redirect(location: string, init: { status?: number; cookies?: st
   for (const cookie of init.cookies ?? []) headers.append('set-cookie', cookie);
   return new Response(null, { status: init.status ?? 302, headers });
 }
+
+/** A file to download, streamed as it is produced (exports). */
+export function download(body: ReadableStream<Uint8Array>, { contentType, fileName }: { contentType: string; fileName: string }): Response {
+  const headers = baseHeaders({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"` });
+  return new Response(body, { status: 200, headers });
+}

@@ -16,9 +16,15 @@ export interface RecordedStripeCall {
  * shapes, and records each request. Tests point the real `stripe` client at it (STRIPE_API_BASE),
  * so what is checked is the request our code really sends, not a mock of our own code.
  */
-export async function startStripePeer(prices: Record<string, string> = {}) {
+export async function startStripePeer(initialPrices: Record<string, string> = {}) {
   const calls: RecordedStripeCall[] = [];
   const coupons = new Set<string>();
+  const products = new Set<string>();
+  // Prices by lookup key; ids given up front have no amount (checkout only needs the id).
+  const prices = new Map<string, Record<string, unknown>>(
+    Object.entries(initialPrices).map(([key, id]) => [key, { id, object: 'price', lookup_key: key, active: true }]),
+  );
+  let created = 0;
   let sessions = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -39,9 +45,33 @@ export async function startStripePeer(prices: Record<string, string> = {}) {
         res.end(JSON.stringify(payload));
       };
       if (call.method === 'GET' && call.path === '/v1/prices') {
-        const key = url.searchParams.get('lookup_keys[0]') ?? '';
-        const id = prices[key];
-        return send(200, { object: 'list', url: '/v1/prices', has_more: false, data: id ? [{ id, object: 'price', lookup_key: key, active: true }] : [] });
+        const price = prices.get(url.searchParams.get('lookup_keys[0]') ?? '');
+        return send(200, { object: 'list', url: '/v1/prices', has_more: false, data: price ? [price] : [] });
+      }
+      if (call.method === 'POST' && call.path === '/v1/prices') {
+        const price = {
+          id: `price_${++created}`,
+          object: 'price',
+          active: true,
+          product: form.product,
+          currency: form.currency,
+          unit_amount: Number(form.unit_amount),
+          recurring: { interval: form['recurring[interval]'] },
+          lookup_key: form.lookup_key,
+        };
+        if (form.lookup_key && (form.transfer_lookup_key === 'true' || !prices.has(form.lookup_key))) prices.set(form.lookup_key, price);
+        return send(200, price);
+      }
+      const product = /^\/v1\/products\/([^/]+)$/.exec(call.path);
+      if (call.method === 'GET' && product) {
+        const id = decodeURIComponent(product[1]!);
+        return products.has(id)
+          ? send(200, { id, object: 'product' })
+          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such product: '${id}'` } });
+      }
+      if (call.method === 'POST' && call.path === '/v1/products') {
+        products.add(form.id!);
+        return send(200, { id: form.id, object: 'product', name: form.name });
       }
       const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(call.path);
       if (call.method === 'GET' && coupon) {

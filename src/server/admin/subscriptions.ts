@@ -1,0 +1,157 @@
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { RENEWAL_GRACE_HOURS } from '../../lib/catalogue';
+import { SUBSCRIPTIONS_CSV_HEADER, csvLines, subscriptionCsvRow, type AdminSubscription } from '../../lib/admin';
+import type { AdminSubscriptionQuery } from '../../lib/schemas/admin';
+import type { Db } from '../db/client';
+import { subscriptions, users } from '../db/schema';
+
+/**
+ * The catalogue's access rule (`accessEndsAt`) in SQL, so counts and revenue are computed by the
+ * database over every row: a trial until its trial end, a cancelling subscription until its
+ * period end, a renewing one until a grace after it.
+ */
+export function liveAt(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`(
+    (${subscriptions.status} = 'trialing' and coalesce(${subscriptions.trialEndsAt}, ${subscriptions.currentPeriodEnd}) > ${at})
+    or (${subscriptions.status} = 'active' and ${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} > ${at})
+    or (${subscriptions.status} = 'active' and not ${subscriptions.cancelAtPeriodEnd}
+        and ${subscriptions.currentPeriodEnd} + make_interval(hours => ${RENEWAL_GRACE_HOURS}) > ${at})
+  )`;
+}
+
+export interface SubscriptionTotals {
+  /** Monthly recurring revenue in dollars: paying (active, live) subscriptions, annual ones / 12. */
+  mrr: number;
+  active: number;
+  trialing: number;
+  pastDue: number;
+  canceled: number;
+  /** Live subscriptions per plan (trials included). */
+  live: { pivot: number; premium: number; elite: number; total: number };
+}
+
+/** One query for the revenue and count cards of the Dashboard and Subscriptions tabs. */
+export async function subscriptionTotals(db: Db, now: Date): Promise<SubscriptionTotals> {
+  const live = liveAt(now);
+  const paying = sql`(${subscriptions.status} = 'active' and ${live})`;
+  const [row] = await db
+    .select({
+      mrrCents: sql<string>`coalesce(sum(case when ${subscriptions.interval} = 'annual' then ${subscriptions.amountCents} / 12.0 else ${subscriptions.amountCents} end) filter (where ${paying}), 0)`,
+      active: sql<number>`count(*) filter (where ${paying})::int`,
+      trialing: sql<number>`count(*) filter (where ${subscriptions.status} = 'trialing' and ${live})::int`,
+      pastDue: sql<number>`count(*) filter (where ${subscriptions.status} = 'past_due')::int`,
+      canceled: sql<number>`count(*) filter (where ${subscriptions.status} = 'canceled')::int`,
+      pivot: sql<number>`count(*) filter (where ${live} and ${subscriptions.plan} = 'pivot')::int`,
+      premium: sql<number>`count(*) filter (where ${live} and ${subscriptions.plan} = 'premium')::int`,
+      elite: sql<number>`count(*) filter (where ${live} and ${subscriptions.plan} = 'elite')::int`,
+    })
+    .from(subscriptions);
+  const r = row!;
+  return {
+    mrr: Math.round(Number(r.mrrCents)) / 100,
+    active: r.active,
+    trialing: r.trialing,
+    pastDue: r.pastDue,
+    canceled: r.canceled,
+    live: { pivot: r.pivot, premium: r.premium, elite: r.elite, total: r.pivot + r.premium + r.elite },
+  };
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search and status filter of the Subscriptions tab, in SQL: the fields `filterSubscriptions` searches in the browser. */
+function filterOf(query: AdminSubscriptionQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.status) parts.push(eq(subscriptions.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    parts.push(
+      or(
+        ilike(sql`${subscriptions.id}::text`, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(subscriptions.plan, pattern),
+        ilike(subscriptions.status, pattern),
+        ilike(subscriptions.interval, pattern),
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+const columns = {
+  id: subscriptions.id,
+  first: users.firstName,
+  last: users.lastName,
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  interval: subscriptions.interval,
+  amountCents: subscriptions.amountCents,
+  periodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  createdAt: subscriptions.createdAt,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+function record(r: Row): AdminSubscription {
+  return {
+    id: r.id,
+    userName: `${r.first} ${r.last}`,
+    plan: r.plan,
+    status: r.status,
+    interval: r.interval,
+    amount: r.amountCents / 100,
+    // Nothing more is billed for an ended or ending subscription.
+    nextBillingDate: r.status === 'canceled' || r.cancelAtPeriodEnd ? null : r.periodEnd.toISOString(),
+  };
+}
+
+/** GET /api/admin/subscriptions: newest first, filtered in the database. */
+export async function adminSubscriptionList(db: Db, query: AdminSubscriptionQuery = {}): Promise<AdminSubscription[]> {
+  const rows = await db
+    .select(columns)
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(filterOf(query))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map(record);
+}
+
+const PAGE = 500;
+
+/**
+ * The same rows as CSV, streamed a page at a time (keyset on created_at, id), so an export of any
+ * size holds one page in memory and the first bytes leave at once.
+ */
+export function subscriptionsCsvStream(db: Db, query: AdminSubscriptionQuery = {}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: { createdAt: Date; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        // A byte-order mark, so spreadsheet programs read the names as UTF-8.
+        controller.enqueue(encoder.encode('\ufeff' + csvLines([SUBSCRIPTIONS_CSV_HEADER])));
+        return;
+      }
+      const cursor: SQL | undefined = after
+        ? or(lt(subscriptions.createdAt, after.createdAt), and(eq(subscriptions.createdAt, after.createdAt), lt(subscriptions.id, after.id)))
+        : undefined;
+      const rows = await db
+        .select(columns)
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(and(filterOf(query), cursor))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(PAGE);
+      if (rows.length > 0) {
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+        controller.enqueue(encoder.encode(csvLines(rows.map((r) => subscriptionCsvRow(record(r))))));
+      }
+      if (rows.length < PAGE) controller.close();
+    },
+  });
+}
