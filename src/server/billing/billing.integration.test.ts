@@ -16,6 +16,7 @@ import { subscriptions, users } from '../db/schema';
 import { requirePlan } from '../auth/guards';
 import type { Runtime } from '../runtime';
 import { sendTrialReminders } from './reminders';
+import { CHECKOUT_LIMIT_PER_HOUR } from './subscriptions';
 import { saveSetting } from '../settings/store';
 
 let handle: DbHandle;
@@ -257,5 +258,21 @@ describe('trial reminder e-mails', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toMatch(/Premium trial ends on/);
     expect(reminders[0]!.text).toContain(`${ORIGIN}/dashboard`);
+  });
+});
+
+describe('checkout rate limit', () => {
+  it('refuses a member past the hourly limit with 429 and Retry-After; an hour later it is open again', async () => {
+    const { email, cookie } = await newMember();
+    const attempt = () => call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'pivot', billing: 'monthly' } });
+    expect((await attempt()).status).toBe(200);
+    for (let i = 1; i < CHECKOUT_LIMIT_PER_HOUR; i++) expect((await attempt()).status).toBe(409);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock.advance(3600_000 + 1000);
+    expect(
+      (await call(checkoutFn, '/api/checkout', { cookie: await loginAs(email, 'a long password 1'), body: { plan: 'pivot', billing: 'monthly' } })).status,
+    ).toBe(409);
   });
 });

@@ -6,7 +6,8 @@ import { planOrDefault, priceFor } from '../../lib/plans';
 import type { CheckoutRequest, CheckoutResponse, SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
 import type { Db } from '../db/client';
 import { subscriptions, type Subscription, type User } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
+import { allowAttempt } from '../rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { readBillingSettings } from '../settings/store';
 import { applyBillingEvent, type Applied } from './apply';
@@ -25,6 +26,8 @@ export interface BillingDeps {
 }
 
 const DAY = 24 * 3600_000;
+/** Each attempt may open a hosted checkout at the provider: enough for any person, not for a script. */
+export const CHECKOUT_LIMIT_PER_HOUR = 20;
 const planName = (key: PlanKey) => planOrDefault(key).name;
 const absolute = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
 
@@ -52,6 +55,9 @@ export async function processBillingEvents(deps: BillingDeps, events: BillingEve
  */
 export async function startCheckout(deps: BillingDeps, user: User, input: CheckoutRequest): Promise<CheckoutResponse> {
   const now = deps.now();
+  if (!(await allowAttempt(deps.db, `checkout:${user.id}`, CHECKOUT_LIMIT_PER_HOUR, 3600_000, now))) {
+    throw tooManyRequests('Too many checkout attempts. Please wait a few minutes and try again.', 600);
+  }
   const current = await currentSubscription(deps.db, user.id);
   const held = livePlan(current, now);
   if (held === input.plan) throw new HttpError(409, `You're already subscribed to the ${planName(held)} plan.`);
