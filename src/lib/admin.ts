@@ -4,7 +4,7 @@
  * Pure: no React, no fetch.
  */
 import { plans, type PlanKey } from './plans';
-import { BILLING_SETTING_DEFAULTS } from './catalogue';
+import { BILLING_SETTING_DEFAULTS, isLiveStatus } from './catalogue';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
@@ -319,7 +319,7 @@ export function statusLabel(status: string | null | undefined): string {
 
 export type StatusTone = 'good' | 'warn' | 'bad' | 'neutral';
 export function statusTone(status: string | null | undefined): StatusTone {
-  if (status === 'active' || status === 'trialing') return 'good';
+  if (isLiveStatus(status)) return 'good';
   if (status === 'past_due') return 'warn';
   if (status === 'canceled') return 'bad';
   return 'neutral';

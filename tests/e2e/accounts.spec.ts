@@ -143,6 +143,18 @@ test('/admin: signed out goes to /login, a member is turned away, the admin gets
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('cell', { name: admin.email })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Premium Preview' })).toBeVisible();
+
+  // Premium Preview on: the admin sees what a Premium member sees; off: the staff view again.
+  await page.getByRole('switch', { name: 'Premium Preview' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await gotoReady(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Premium (Interview Suite)');
+  await expect(page.getByText('Premium Preview is on')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Dashboard' })).toHaveCount(0);
+  await gotoReady(page, '/admin');
+  await page.getByRole('switch', { name: 'Premium Preview' }).click();
+  await gotoReady(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Staff account (all toolkits)');
 });
 
 test('/subscribe says Already Subscribed for the plan the signed-in member really holds', async ({ page }) => {

@@ -14,10 +14,10 @@ import {
   type AdminStats,
 } from '../../lib/admin';
 import { plans } from '../../lib/plans';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../lib/catalogue';
+import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import { DownloadIcon, InlineError, LoadingText, SearchBox, StatCard, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery, type Query } from './ui';
 
-const planName = (key: 'pivot' | 'premium') => plans.find((p) => p.key === key)?.name ?? key;
+const planName = (key: PlanKey) => plans.find((p) => p.key === key)?.name ?? key;
 
 /** The export is built and streamed by the server, with the same search and status filter. */
 function exportUrl(query: string, status: SubscriptionStatus | ''): string {

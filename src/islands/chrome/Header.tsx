@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $theme, setTheme, syncTheme } from '../../stores/theme';
-import { hasEliteAccess } from '../../lib/access';
+import { hasEliteAccess, viewedAs } from '../../lib/access';
+import { $premiumPreview } from '../../stores/preview';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { LoginForm } from './LoginForm';
 import { linkButton } from './linkButton';
@@ -27,11 +28,12 @@ const PHONE_WIDTH = '(max-width: 767.98px)';
 function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacked?: boolean }) {
   // 'initial' keeps the first render equal to the server's HTML even if auth has already loaded.
   const auth = useStore($auth, { ssr: 'initial' });
+  const preview = useStore($premiumPreview);
   const cls = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   if (auth.user) {
     return (
       <div className={cls}>
-        {hasEliteAccess(auth.user) && (
+        {hasEliteAccess(viewedAs(auth.user, preview)) && (
           <a href="/elite-dashboard" className="btn-secondary">
             Elite Dashboard
           </a>
