@@ -1,4 +1,4 @@
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -79,4 +79,44 @@ test('/elite-dashboard turns a Premium member away to the Elite plan', async ({ 
   await page.goto('/elite-dashboard');
   await page.waitForURL('**/subscribe?plan=elite');
   expect((await page.request.get('/api/elite/services')).status()).toBe(403);
+});
+
+test('back from Stripe, the success page waits for the webhook to record the subscription', async ({ page }) => {
+  let calls = 0;
+  await addSignedInHint(page);
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({ json: { id: 'u', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'member', isPremium: false, subscriptionStatus: null } }),
+  );
+  await page.route('**/api/billing/subscription', (route) => {
+    calls++;
+    const live = calls >= 2;
+    return route.fulfill({
+      json: {
+        mode: 'stripe',
+        subscription: live
+          ? {
+              plan: 'elite',
+              billing: 'monthly',
+              status: 'trialing',
+              live: true,
+              isTest: true,
+              amount: 62,
+              trialEndsAt: null,
+              currentPeriodEnd: new Date().toISOString(),
+              cancelAtPeriodEnd: false,
+              canceledAt: null,
+              accessEndsAt: null,
+              discount: null,
+              refund: { kind: 'ends-at-period-end' },
+            }
+          : null,
+      },
+    });
+  });
+  await gotoReady(page, '/subscription-success?plan=elite&session_id=cs_test_1');
+  await expect(page.getByTestId('stripe-confirmation')).toHaveText('Your subscription is recorded. Manage it any time from your dashboard.');
+  expect(calls).toBe(2);
+  // Test mode (no session_id) has the row already and says nothing extra.
+  await gotoReady(page, '/subscription-success?plan=elite');
+  await expect(page.getByTestId('stripe-confirmation')).toHaveText('');
 });

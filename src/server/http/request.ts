@@ -48,19 +48,17 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.');
-    throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
-  }
-  return parsed.data;
+  return checked(schema, body);
 }
 
 /** The query string checked against its schema (repeated keys: the last one wins). */
 export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(req.url).searchParams);
-  const parsed = schema.safeParse(params);
+  return checked(schema, Object.fromEntries(new URL(req.url).searchParams));
+}
+
+/** A 400 naming the first field that is wrong ("plan: Invalid option…"). */
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.');
