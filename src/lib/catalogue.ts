@@ -99,3 +99,7 @@ export const BILLING_SETTING_DEFAULTS = {
   friendDiscountMonths: 3,
 } as const;
 export type BillingSettings = { -readonly [K in keyof typeof BILLING_SETTING_DEFAULTS]: number };
+
+/** Where a referral stands: pending until the friend has stayed 30 days, then qualified, then rewarded; void if they leave. */
+export const REFERRAL_STATES = ['pending', 'qualified', 'rewarded', 'void'] as const;
+export type ReferralState = (typeof REFERRAL_STATES)[number];

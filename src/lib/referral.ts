@@ -7,6 +7,16 @@ export const COPY_FEEDBACK_MS = 3000;
 /** Where a referral code from /subscribe?ref= is remembered until checkout. */
 export const REFERRAL_STORAGE_KEY = 'referralCode';
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
+/** New codes: 8 characters with nothing to misread (no 0/O, no 1/I). */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 8;
+/** A followed referral link is remembered this long (first touch). */
+export const REFERRAL_ATTRIBUTION_DAYS = 30;
+
+/** Codes are compared without regard to case or surrounding spaces. */
+export function normalizeReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}
 
 /** site origin + /subscribe?ref={code}, or plain /subscribe when there is no code. */
 export function referralLink(origin: string, code: string | null | undefined): string {

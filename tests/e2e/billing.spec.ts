@@ -120,3 +120,35 @@ test('back from Stripe, the success page waits for the webhook to record the sub
   await gotoReady(page, '/subscription-success?plan=elite');
   await expect(page.getByTestId('stripe-confirmation')).toHaveText('');
 });
+
+test('Share & Save: a member’s link gives a new friend the discount in the order summary and on their dashboard', async ({ browser, baseURL }) => {
+  // Two people, two browsers; both have already answered the cookie question.
+  const consent = () => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: true }));
+  const referrer = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  await referrer.addInitScript(consent);
+  const page = await referrer.newPage();
+  await signUp(page, unique('ana'));
+  await page.waitForURL('**/dashboard');
+  await gotoReady(page, '/refer');
+  await page.getByRole('button', { name: 'Generate Referral Code' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Referral Code Generated!');
+  await page.getByRole('button', { name: /Copy/ }).first().click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/subscribe\?ref=[A-HJ-NP-Z2-9]{8}$/);
+  await referrer.close();
+
+  const friendContext = await browser.newContext({ baseURL });
+  await friendContext.addInitScript(consent);
+  const friend = await friendContext.newPage();
+  await friend.goto(link);
+  await friend.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await signUp(friend, unique('ben'));
+  await friend.waitForURL('**/dashboard');
+  await gotoReady(friend, '/checkout?plan=pivot&billing=monthly');
+  await expect(friend.getByTestId('summary-discount')).toHaveText('Friend discount20% off for 3 months ($11.20/month)');
+  await friend.getByRole('button', { name: 'Continue to Payment' }).click();
+  await friend.waitForURL('**/subscription-success?plan=pivot');
+  await gotoReady(friend, '/dashboard');
+  await expect(friend.getByText('friend discount 20% off for 3 months')).toBeVisible();
+  await friendContext.close();
+});

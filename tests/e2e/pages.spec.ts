@@ -80,9 +80,12 @@ test.describe('/subscribe', () => {
 
   test('remembers ?ref= for checkout', async ({ page }) => {
     await gotoReady(page, '/subscribe?ref=FRIEND42');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('referralCode'))).toBe('FRIEND42');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referralCode') ?? '{}').code)).toBe('FRIEND42');
     await gotoReady(page, '/checkout?plan=pivot');
     await expect(page.getByText('FRIEND42')).toBeVisible();
+    // Nobody has that code: the summary says so before payment, and the price stays.
+    await expect(page.getByTestId('summary-referral-note')).toHaveText("This referral code isn't valid. You can still subscribe at the full price.");
+    await expect(page.getByTestId('summary-total')).toHaveText('$14');
   });
 });
 

@@ -7,6 +7,7 @@ import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
 import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
+import { discountText } from '../../lib/referral';
 import { planTheme } from '../../lib/plan-theme';
 import type { SubscriptionView } from '../../lib/schemas/billing';
 
@@ -87,6 +88,7 @@ export default function Dashboard() {
                 <p className="mt-1 text-sm muted">
                   {billingLabel(sub.billing)}: {formatUsd(sub.amount)}
                   {sub.billing === 'annual' ? '/year' : '/month'}
+                  {sub.discount && <> · friend discount {discountText(sub.discount)}</>}
                 </p>
               </>
             )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
-import { rememberedReferral } from '../../lib/checkout';
+import { forgetReferral, rememberedReferral } from '../../lib/checkout';
 import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
 import type { CheckoutRequest, CheckoutResponse } from '../../lib/schemas/billing';
-import { OrderSummary } from './OrderSummary';
+import type { ReferralCheck } from '../../lib/schemas/referrals';
+import { OrderSummary, type ReferralState } from './OrderSummary';
 
 const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined);
 
@@ -14,13 +15,13 @@ const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypt
  * page keeps the spec's 1.5 s flow before the success page.
  */
 export default function Checkout() {
-  const [{ plan, billing, referral }] = useState(() => {
+  const [{ plan, billing }] = useState(() => {
     const params = new URLSearchParams(window.location.search);
-    return {
-      plan: planOrDefault(params.get('plan')),
-      billing: billingOrDefault(params.get('billing')),
-      referral: rememberedReferral(),
-    };
+    return { plan: planOrDefault(params.get('plan')), billing: billingOrDefault(params.get('billing')) };
+  });
+  const [referral, setReferral] = useState<ReferralState>(() => {
+    const code = rememberedReferral();
+    return code ? { code, check: null } : null;
   });
   const [processing, setProcessing] = useState(false);
   const [mode, setMode] = useState<CheckoutResponse['mode'] | null>(null);
@@ -33,6 +34,15 @@ export default function Checkout() {
       .catch(() => setMode(null));
   }, []);
 
+  // What the remembered code gives is the server's answer, shown before anyone pays.
+  const referralCode = referral?.code;
+  useEffect(() => {
+    if (!referralCode) return;
+    getJson<ReferralCheck>(`/api/referral-code/check?code=${encodeURIComponent(referralCode)}`)
+      .then((check) => setReferral({ code: referralCode, check }))
+      .catch(() => setReferral({ code: referralCode, check: null }));
+  }, [referralCode]);
+
   async function startCheckout() {
     setProcessing(true);
     const started = Date.now();
@@ -40,10 +50,12 @@ export default function Checkout() {
       const body: CheckoutRequest = {
         plan: plan.key,
         billing,
-        ...(referral ? { ref: referral } : {}),
+        // The server checks the code again; one it already refused is not sent.
+        ...(referral && referral.check?.valid !== false ? { ref: referral.code } : {}),
         ...(attempt.current ? { attempt: attempt.current } : {}),
       };
       const res = await postJson<CheckoutResponse>('/api/checkout', body);
+      if (referral) forgetReferral();
       if (res.mode === 'test') await new Promise((resolve) => setTimeout(resolve, Math.max(0, CHECKOUT_DELAY_MS - (Date.now() - started))));
       window.location.assign(res.url);
     } catch (error) {

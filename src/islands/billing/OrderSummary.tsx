@@ -1,10 +1,15 @@
 import { TRIAL_DAYS, annualPerMonth, billingLabel, formatUsd, priceFor, type BillingCycle, type Plan } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
+import { discountText, discountedPrice } from '../../lib/referral';
+import type { ReferralCheck } from '../../lib/schemas/referrals';
+
+/** A remembered referral code, while it is checked and once the server has said what it gives. */
+export type ReferralState = { code: string; check: ReferralCheck | null } | null;
 
 interface Props {
   plan: Plan;
   billing: BillingCycle;
-  referral: string | null;
+  referral: ReferralState;
   processing?: boolean;
   /** Absent in the static HTML of /checkout: paying waits for the island, so the button says so by being disabled. */
   onContinue?: () => void;
@@ -52,7 +57,16 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
         {referral && (
           <div className="flex justify-between gap-4">
             <dt className="muted">Referral code</dt>
-            <dd className="font-semibold">{referral}</dd>
+            <dd className="font-semibold">{referral.code}</dd>
+          </div>
+        )}
+        {referral?.check?.valid && (
+          <div className="flex justify-between gap-4 text-green-800 dark:text-green-300" data-testid="summary-discount">
+            <dt>Friend discount</dt>
+            <dd className="text-right font-semibold">
+              {discountText(referral.check.discount)}
+              {billing === 'monthly' && <> ({formatUsd(discountedPrice(plan.monthly, referral.check.discount.percent))}/month)</>}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base dark:border-slate-700">
@@ -62,6 +76,11 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
           </dd>
         </div>
       </dl>
+      {referral?.check && !referral.check.valid && (
+        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" role="status" data-testid="summary-referral-note">
+          {referral.check.message}
+        </p>
+      )}
       {plan.key === 'pivot' && <p className="mt-4 text-sm muted">Your {TRIAL_DAYS}-day free trial starts today. Cancel anytime before it ends.</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <button type="button" className="btn-primary flex-1" disabled={processing || !onContinue} onClick={onContinue}>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { REFUND_TERMS } from '../../lib/catalogue';
 import type { Db } from '../db/client';
-import { billingEvents, subscriptions, type Subscription } from '../db/schema';
+import { billingEvents, referralCodes, referrals, subscriptions, type Subscription } from '../db/schema';
 import type { BillingEvent, BillingNotice, EventOutcome } from './events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +30,19 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
     await tx.update(billingEvents).set({ outcome: result.outcome }).where(eq(billingEvents.id, event.id));
     return result;
   });
+}
+
+/**
+ * A subscription bought with a friend's code becomes that friend's pending referral (one per
+ * referred member; a code that has since gone away records nothing).
+ */
+async function recordReferral(tx: Tx, sub: Subscription): Promise<void> {
+  const [owner] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, sub.discount!.code)).limit(1);
+  if (!owner || owner.userId === sub.userId) return;
+  await tx
+    .insert(referrals)
+    .values({ code: sub.discount!.code, referrerId: owner.userId, referredUserId: sub.userId, subscriptionId: sub.id, createdAt: sub.createdAt })
+    .onConflictDoNothing({ target: referrals.referredUserId });
 }
 
 async function rowFor(tx: Tx, provider: string, providerSubscriptionId: string): Promise<Subscription | undefined> {
@@ -85,7 +98,10 @@ async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
           })
           .onConflictDoNothing()
           .returning();
-        if (created) return { outcome: 'applied', subscriptionId: created.id, notices: none };
+        if (created) {
+          if (created.discount) await recordReferral(tx, created);
+          return { outcome: 'applied', subscriptionId: created.id, notices: none };
+        }
         // Another delivery created it a moment ago: treat this one as an update of that row.
         row = await rowFor(tx, event.provider, event.providerSubscriptionId);
         if (!row) throw new Error('subscription vanished while applying an event');

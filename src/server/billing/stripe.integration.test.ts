@@ -13,7 +13,8 @@ import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, type TestClock } from '../testing/harness';
 import { startStripePeer } from '../testing/stripe-peer';
 import type { DbHandle } from '../db/client';
-import { billingEvents, subscriptions, users } from '../db/schema';
+import { billingEvents, referrals, subscriptions, users } from '../db/schema';
+import { ensureReferralCode } from '../referrals/codes';
 import { createMailer } from '../mail/mailer';
 import { stripeClient, stripeProvider } from './stripe-provider';
 import { syncStripePrices } from './stripe-sync';
@@ -272,6 +273,34 @@ describe('Stripe checkout and portal', () => {
     expect(await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id))).toHaveLength(0);
   });
 
+  it('a friend’s code at checkout becomes the coupon, and the webhook records the referral', async () => {
+    const referrer = await member();
+    const code = await ensureReferralCode(handle.db, referrer.id);
+    const friend = await member();
+    const res = await call(checkoutFn, '/api/checkout', { cookie: friend.cookie, body: { plan: 'pivot', billing: 'monthly', ref: code } });
+    expect(res.status).toBe(200);
+    const create = peer.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    expect(create.form).toMatchObject({
+      'discounts[0][coupon]': 'careerpivot_friend_20pct_3mo',
+      'subscription_data[metadata][friendDiscount]': `20:3:${code}`,
+    });
+
+    const t = seconds(clock.now());
+    const sub = stripeSubscription({
+      id: 'sub_friend',
+      userId: friend.id,
+      status: 'trialing',
+      start: t,
+      trialEnd: t + 3 * DAY,
+      lookupKey: 'careerpivot_pivot_monthly',
+      amount: 1400,
+    });
+    await deliver(stripeEvent('evt_friend', 'customer.subscription.created', t, { ...sub, metadata: { ...sub.metadata, friendDiscount: `20:3:${code}` } }));
+    expect((await rowFor('sub_friend'))!.discount).toEqual({ percent: 20, months: 3, code });
+    const [referral] = await handle.db.select().from(referrals).where(eq(referrals.referredUserId, friend.id));
+    expect(referral).toMatchObject({ referrerId: referrer.id, state: 'pending' });
+  });
+
   it('applies the friend discount as a repeating coupon, created once', async () => {
     const provider = stripeProvider(client);
     const order = {
@@ -281,7 +310,7 @@ describe('Stripe checkout and portal', () => {
       cycle: 'monthly' as const,
       amountCents: 1400,
       trialDays: 3,
-      discount: { percent: 20, months: 3, code: 'FRIEND42' },
+      discount: { percent: 30, months: 2, code: 'FRIEND42' },
       idempotencyKey: 'k1',
       successUrl: 'http://localhost:8888/subscription-success?plan=pivot',
       cancelUrl: 'http://localhost:8888/checkout?plan=pivot&billing=monthly',
@@ -291,12 +320,12 @@ describe('Stripe checkout and portal', () => {
     await provider.startCheckout({ ...order, idempotencyKey: 'k2' }, clock.now());
     const couponCreates = peer.calls.filter((c) => c.method === 'POST' && c.path === '/v1/coupons');
     expect(couponCreates).toHaveLength(1);
-    expect(couponCreates[0]!.form).toMatchObject({ id: 'careerpivot_friend_20pct_3mo', percent_off: '20', duration: 'repeating', duration_in_months: '3' });
+    expect(couponCreates[0]!.form).toMatchObject({ id: 'careerpivot_friend_30pct_2mo', percent_off: '30', duration: 'repeating', duration_in_months: '2' });
     const sessions = peer.calls.filter((c) => c.path === '/v1/checkout/sessions');
     expect(sessions).toHaveLength(2);
     expect(sessions[0]!.form).toMatchObject({
-      'discounts[0][coupon]': 'careerpivot_friend_20pct_3mo',
-      'subscription_data[metadata][friendDiscount]': '20:3:FRIEND42',
+      'discounts[0][coupon]': 'careerpivot_friend_30pct_2mo',
+      'subscription_data[metadata][friendDiscount]': '30:2:FRIEND42',
     });
     // Price and coupon are looked up once per instance: the second checkout is a single call.
     expect(peer.calls.filter((c) => c.path === '/v1/prices')).toHaveLength(1);

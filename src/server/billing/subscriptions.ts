@@ -10,6 +10,7 @@ import { HttpError, tooManyRequests } from '../http/errors';
 import { allowAttempt } from '../rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { readBillingSettings } from '../settings/store';
+import { checkReferralCode } from '../referrals/codes';
 import { applyBillingEvent, type Applied } from './apply';
 import type { BillingEvent } from './events';
 import { sendBillingNotices } from './notices';
@@ -66,6 +67,10 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
   }
   const settings = await readBillingSettings(deps.db);
   const plan = planOrDefault(input.plan);
+  // A code that gives nothing (unknown, own, not a first subscription) is dropped, not an error:
+  // the order summary has already said so, and the member still subscribes at the full price.
+  const referral = input.ref ? await checkReferralCode(deps.db, input.ref, user.id) : null;
+  const discount = referral?.valid ? { ...referral.discount, code: referral.code } : null;
   const attempt = input.attempt ?? randomUUID();
   const { url, events } = await deps.billing.startCheckout(
     {
@@ -75,9 +80,7 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
       cycle: input.billing,
       amountCents: priceFor(plan, input.billing) * 100,
       trialDays: current ? 0 : settings.trialDays,
-      // Referral codes are validated by the referral programme (issue 9); until a code can be
-      // checked against a stored one, no discount is granted for it.
-      discount: null,
+      discount,
       idempotencyKey: `checkout:${user.id}:${attempt}`,
       successUrl: absolute(deps.siteUrl, successUrl(plan.key)),
       cancelUrl: absolute(deps.siteUrl, checkoutUrl(plan.key, input.billing)),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, SUBSCRIPTION_STATUSES, type RefundTerms } from '../../lib/catalogue';
+import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, REFERRAL_STATES, SUBSCRIPTION_STATUSES, type RefundTerms } from '../../lib/catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -90,6 +90,39 @@ export const billingEvents = pgTable('billing_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each member's one referral code (Share & Save). A disabled code no longer gives the discount. */
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** A friend who subscribed with a member's code: one per referred member. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    state: text('state', { enum: REFERRAL_STATES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
 
 /** Settings admins change (trial length, reminder, friend discount, …): one JSON value per key. */
 export const appSettings = pgTable('app_settings', {
