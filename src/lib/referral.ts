@@ -156,8 +156,12 @@ export function tierFor(qualifyingReferrals: number, tiers: readonly ReferralTie
 /** Personal messages longer than this are cut by the form (the server enforces the same limit). */
 export const INVITE_MESSAGE_MAX_LENGTH = 1000;
 
-/** Body of POST /api/referrals/invite. */
+/** Body of POST /api/referrals/invite (its zod schema: src/lib/schemas/referrals.ts). */
 export interface InviteRequest {
   emails: string[];
   message: string;
 }
+
+/** A member may e-mail this many invitations a day, and one address once a week. */
+export const INVITES_PER_DAY = 20;
+export const INVITE_REPEAT_DAYS = 7;

@@ -69,6 +69,7 @@ async function signInAs(page: Page, user: unknown) {
 async function openAsAdmin(page: Page) {
   await signInAs(page, ADMIN);
   await page.route('**/api/admin/stats', json(STATS));
+  await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [] }));
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }
@@ -273,6 +274,18 @@ test('subscriptions: search, status filter and the streamed CSV export of the re
   expect(lines[0]).toBe('ID,User,Plan,Status,Interval,Amount (USD),Next Billing Date');
   expect(lines[1]).toMatch(/,Ana Silva,Pivot,Active,annual,139,/);
   expect(lines).toHaveLength(3);
+
+  // Referrals: the seeded one (Ana's code, Leo's trial), voided after a confirmation.
+  const referrals = page.getByRole('table', { name: 'Referrals' });
+  const leo = referrals.getByRole('row').filter({ hasText: 'Leo Martins' });
+  await expect(leo).toContainText('ANA2SAVE');
+  await expect(leo).toContainText('Pending');
+  await leo.getByRole('button', { name: /Void/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Void this referral?' });
+  await dialog.getByRole('button', { name: 'Void referral' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(leo).toContainText('Void');
+  await expect(leo.getByRole('button', { name: /Void/ })).toHaveCount(0);
 });
 
 test('database figures fall back to "Unavailable"; tools are not offered yet', async ({ page }) => {

@@ -152,3 +152,35 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await expect(friend.getByText('friend discount 20% off for 3 months')).toBeVisible();
   await friendContext.close();
 });
+
+test('Share & Save invitations are really e-mailed with the member’s link', async ({ page }) => {
+  const outbox = process.env.E2E_OUTBOX_DIR;
+  test.skip(!outbox, 'needs the served site from npm test (E2E_OUTBOX_DIR)');
+  await signUp(page, unique('ivo'));
+  await page.waitForURL('**/dashboard');
+  await gotoReady(page, '/refer');
+  const friend = `friend-${Date.now()}@example.com`;
+  await page.getByLabel("Friend's email 1").fill(friend);
+  await page.getByLabel('Personal message (optional)').fill('Try the interview suite!');
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Your invitation has been sent to 1 friend!');
+  await expect(page.getByTestId('invite-thanks')).toBeVisible();
+
+  const { readdir, readFile } = await import('node:fs/promises');
+  await expect
+    .poll(async () => {
+      for (const file of await readdir(outbox!).catch(() => [] as string[])) {
+        const eml = (await readFile(`${outbox}/${file}`, 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        if (eml.includes(`To: ${friend}`)) return /\/subscribe\?ref=[A-HJ-NP-Z2-9]{8}/.test(eml) && eml.includes('Try the interview suite!');
+      }
+      return false;
+    })
+    .toBe(true);
+
+  // The same friend again this week: nothing is sent, and the form keeps what was typed.
+  await page.getByRole('button', { name: 'Send More Invitations' }).click();
+  await page.getByLabel("Friend's email 1").fill(friend);
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByTestId('toast')).toContainText('in the last 7 days');
+  await expect(page.getByLabel("Friend's email 1")).toHaveValue(friend);
+});

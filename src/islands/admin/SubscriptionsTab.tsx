@@ -16,6 +16,7 @@ import {
 import { plans } from '../../lib/plans';
 import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import { DownloadIcon, InlineError, LoadingText, SearchBox, StatCard, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery, type Query } from './ui';
+import ReferralsSection from './ReferralsSection';
 
 const planName = (key: PlanKey) => plans.find((p) => p.key === key)?.name ?? key;
 
@@ -163,6 +164,8 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
           </div>
         )}
       </section>
+
+      <ReferralsSection />
 
       <section className="card" aria-labelledby="payment-analytics-title">
         <h3 id="payment-analytics-title" className="mb-4 text-lg font-semibold">

@@ -9,6 +9,7 @@ import {
   invitesSentMessage,
   type InviteRequest,
 } from '../../lib/referral';
+import type { InviteResponse } from '../../lib/schemas/referrals';
 import { playConfetti } from './confetti';
 
 const freshEmails = () => Array.from({ length: INVITE_DEFAULT_RECIPIENTS }, () => '');
@@ -54,11 +55,15 @@ export default function InviteForm() {
     setSending(true);
     try {
       const body: InviteRequest = { emails: recipients, message: message.trim() };
-      await postJson<unknown>('/api/referrals/invite', body);
-      showToast({ title: 'Referrals Sent!', description: invitesSentMessage(recipients.length) });
+      const answer = await postJson<Partial<InviteResponse>>('/api/referrals/invite', body);
+      // The server's count: an address invited this week already is left out, and said so.
+      const sent = typeof answer.sent === 'number' ? answer.sent : recipients.length;
+      const skipped = answer.skipped ?? [];
+      const note = skipped.length ? ` Not sent again: ${skipped.map((s) => `${s.email} (${s.reason})`).join(', ')}.` : '';
+      showToast({ title: 'Referrals Sent!', description: invitesSentMessage(sent) + note });
       playConfetti();
       focusNext.current = 'thanks';
-      setSentCount(recipients.length);
+      setSentCount(sent);
     } catch (err) {
       // Nothing the user typed is lost: the form keeps its values.
       const detail = apiErrorMessage(err, 'Please try again later');

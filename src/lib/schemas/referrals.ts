@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REFERRAL_CODE_PATTERN } from '../referral';
+import { INVITE_MAX_RECIPIENTS, INVITE_MESSAGE_MAX_LENGTH, REFERRAL_CODE_PATTERN } from '../referral';
+import { EMAIL_MAX_LENGTH } from '../account-rules';
 
 /** GET /api/referral-code and POST /api/generate-referral-code answer (spec section 7). */
 export const referralCodeResponseSchema = z.object({ referralCode: z.string().nullable() });
@@ -12,3 +13,22 @@ export const referralCheckSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(false), code: z.string(), message: z.string() }),
 ]);
 export type ReferralCheck = z.infer<typeof referralCheckSchema>;
+
+/** POST /api/referrals/invite */
+export const inviteRequestSchema = z
+  .object({
+    emails: z
+      // Each address is checked by the domain, which names the one that is wrong.
+      .array(z.string().trim().max(EMAIL_MAX_LENGTH))
+      .min(1, "Enter at least one friend's email")
+      .max(INVITE_MAX_RECIPIENTS, `Invite at most ${INVITE_MAX_RECIPIENTS} friends at a time`),
+    message: z.string().max(INVITE_MESSAGE_MAX_LENGTH).default(''),
+  })
+  .strict();
+
+/** Its answer: how many were e-mailed, and which addresses were left out and why. */
+export const inviteResponseSchema = z.object({
+  sent: z.number().int(),
+  skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;

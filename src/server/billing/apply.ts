@@ -111,6 +111,13 @@ async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
       }
       await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
       const nowCancelling = (state.cancelAtPeriodEnd && !row.cancelAtPeriodEnd) || (state.status === 'canceled' && !ended(row) && !row.cancelAtPeriodEnd);
+      // A friend who cancels before qualifying earns their referrer nothing.
+      if (state.cancelAtPeriodEnd || state.status === 'canceled') {
+        await tx
+          .update(referrals)
+          .set({ state: 'void', voidedAt: event.occurredAt })
+          .where(and(eq(referrals.subscriptionId, row.id), eq(referrals.state, 'pending')));
+      }
       return { outcome: 'applied', subscriptionId: row.id, notices: nowCancelling ? [{ kind: 'canceled', subscriptionId: row.id }] : none };
     }
 

@@ -124,6 +124,21 @@ export const referrals = pgTable(
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
 );
 
+/** Each e-mailed invitation, for the daily limit and the 7-day rule per address. */
+export const referralInvitations = pgTable(
+  'referral_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, so the same address in another case is the same address. */
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_invitations_referrer_sent_idx').on(t.referrerId, t.sentAt)],
+);
+
 /** Settings admins change (trial length, reminder, friend discount, …): one JSON value per key. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

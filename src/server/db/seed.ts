@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { subscriptions, users } from './schema';
+import { referralCodes, referrals, subscriptions, users } from './schema';
 import { plans, priceFor } from '../../lib/plans';
 import { REFUND_TERMS, TRIAL_DAYS, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import { addCycle } from '../billing/test-provider';
@@ -135,5 +135,29 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
       canceledAt: member.status === 'canceled' ? new Date(now.getTime() - 5 * DAY) : null,
     });
   }
+  await seedDemoReferral(db, now);
   return result;
+}
+
+/** Ana shares her code and Leo's trial came through it: Share & Save and its admin view have data. */
+export const DEMO_REFERRAL = { code: 'ANA2SAVE', referrer: 'ana.pivot@demo.careerpivot.local', referred: 'leo.pivot@demo.careerpivot.local' };
+
+async function seedDemoReferral(db: Db, now: Date): Promise<void> {
+  const ids = async (email: string) =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1)
+    )[0]?.id;
+  const referrerId = await ids(DEMO_REFERRAL.referrer);
+  const referredId = await ids(DEMO_REFERRAL.referred);
+  if (!referrerId || !referredId) return;
+  await db.insert(referralCodes).values({ code: DEMO_REFERRAL.code, userId: referrerId, createdAt: now }).onConflictDoNothing();
+  const [sub] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, referredId)).limit(1);
+  await db
+    .insert(referrals)
+    .values({ code: DEMO_REFERRAL.code, referrerId, referredUserId: referredId, subscriptionId: sub?.id ?? null, createdAt: now })
+    .onConflictDoNothing();
 }

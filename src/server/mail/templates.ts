@@ -83,3 +83,30 @@ export function cancellationEmail(m: BillingMail & { endsAt: Date | null; refund
     'Open your dashboard',
   );
 }
+
+/** A member's invitation to a friend, with their referral link and optional note. */
+export function invitationEmail({
+  brand,
+  inviterName,
+  link,
+  note,
+  discount,
+}: {
+  brand: string;
+  inviterName: string;
+  link: string;
+  note: string;
+  discount: string;
+}) {
+  const paragraphs = [
+    `${inviterName} thinks ${brand} could help with your career change, and invited you to try it.`,
+    ...(note ? [`${inviterName} wrote: “${note}”`] : []),
+    `Subscribe through this link and you get ${discount} on your toolkit.`,
+  ];
+  const text = ['Hi,', '', ...paragraphs.flatMap((p) => [p, '']), link, '', `The ${brand} team`].join('\n');
+  const html = `<p>Hi,</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>
+<p>The ${escapeHtml(brand)} team</p>`;
+  return { subject: `${inviterName} invited you to ${brand}`, text, html };
+}

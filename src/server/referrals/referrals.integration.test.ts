@@ -5,6 +5,9 @@ import generateFn from '../../../netlify/functions/referral-generate.mts';
 import checkFn from '../../../netlify/functions/referral-check.mts';
 import checkoutFn from '../../../netlify/functions/checkout.mts';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
+import testPortalFn from '../../../netlify/functions/billing-test-portal.mts';
+import adminReferralsFn from '../../../netlify/functions/admin-referrals.mts';
+import voidFn from '../../../netlify/functions/admin-referrals-void.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime } from '../testing/harness';
 import type { DbHandle } from '../db/client';
@@ -119,5 +122,40 @@ describe('the friend discount at checkout', () => {
     const [sub] = await handle.db.select().from(subscriptions).where(eq(subscriptions.userId, self.id));
     expect(sub!.discount).toBeNull();
     expect(await handle.db.select().from(referrals).where(eq(referrals.referredUserId, self.id))).toHaveLength(0);
+  });
+});
+
+describe('referrals after checkout', () => {
+  async function referredPair() {
+    const referrer = await member('Ana');
+    const code = await codeFor(referrer.cookie);
+    const friend = await member('Ben');
+    await call(checkoutFn, '/api/checkout', { cookie: friend.cookie, body: { plan: 'pivot', billing: 'monthly', ref: code } });
+    return { referrer, friend };
+  }
+  const stateOf = async (friendId: string) => (await handle.db.select().from(referrals).where(eq(referrals.referredUserId, friendId)))[0]!.state;
+
+  it('a friend who cancels voids the pending referral', async () => {
+    const { friend } = await referredPair();
+    expect(await stateOf(friend.id)).toBe('pending');
+    await call(testPortalFn, '/api/billing/test-portal', { cookie: friend.cookie, body: { action: 'cancel' } });
+    expect(await stateOf(friend.id)).toBe('void');
+  });
+
+  it('the admin sees every referral with both members and can void one, once', async () => {
+    const admin = await member('Root');
+    await handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const { friend } = await referredPair();
+    const list = await call(adminReferralsFn, '/api/admin/referrals', { cookie: admin.cookie });
+    expect(list.status).toBe(200);
+    const row = list.json.referrals.find((r: { referred: { email: string } }) => r.referred.email.startsWith('ref'))!;
+    expect(row).toMatchObject({ state: 'pending', referrer: { name: 'Ana Lo' } });
+    expect(list.json.codes).toBeGreaterThan(0);
+    const target = list.json.referrals.find((r: { state: string; referred: { name: string } }) => r.state === 'pending')!;
+    const voided = await call(voidFn, '/api/admin/referrals/void', { cookie: admin.cookie, body: { id: target.id } });
+    expect(voided.json).toMatchObject({ state: 'void' });
+    expect((await call(voidFn, '/api/admin/referrals/void', { cookie: admin.cookie, body: { id: target.id } })).status).toBe(409);
+    expect((await call(voidFn, '/api/admin/referrals/void', { cookie: friend.cookie, body: { id: target.id } })).status).toBe(403);
+    expect((await call(voidFn, '/api/admin/referrals/void', { cookie: admin.cookie, body: { id: 'nope' } })).status).toBe(400);
   });
 });

@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { referralCodes, referrals, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+const referred = alias(users, 'referred');
+
+/** The admin's view of Share & Save: every referral with both members, newest first. */
+export async function adminReferrals(db: Db) {
+  const rows = await db
+    .select({
+      id: referrals.id,
+      code: referrals.code,
+      state: referrals.state,
+      createdAt: referrals.createdAt,
+      referrerFirst: users.firstName,
+      referrerLast: users.lastName,
+      referrerEmail: users.email,
+      referredFirst: referred.firstName,
+      referredLast: referred.lastName,
+      referredEmail: referred.email,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referrerId))
+    .innerJoin(referred, eq(referred.id, referrals.referredUserId))
+    .orderBy(desc(referrals.createdAt));
+  const [codes] = await db.select({ n: sql<number>`count(*)::int` }).from(referralCodes);
+  return {
+    codes: codes?.n ?? 0,
+    referrals: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      state: r.state,
+      createdAt: r.createdAt.toISOString(),
+      referrer: { name: `${r.referrerFirst} ${r.referrerLast}`, email: r.referrerEmail },
+      referred: { name: `${r.referredFirst} ${r.referredLast}`, email: r.referredEmail },
+    })),
+  };
+}
+
+/** Voids a referral the admin judges fraudulent; a rewarded one can no longer be taken back here. */
+export async function voidReferral(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .update(referrals)
+    .set({ state: 'void', voidedAt: now })
+    .where(and(eq(referrals.id, id), inArray(referrals.state, ['pending', 'qualified'])))
+    .returning({ id: referrals.id, state: referrals.state });
+  if (row) return row;
+  const [exists] = await db.select({ state: referrals.state }).from(referrals).where(eq(referrals.id, id)).limit(1);
+  if (!exists) throw new HttpError(404, 'No such referral.');
+  throw new HttpError(409, exists.state === 'void' ? 'This referral is already void.' : 'A rewarded referral cannot be voided.');
+}
