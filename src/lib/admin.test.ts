@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   ADMIN_TABS,
+  parseReferrals,
   CONTENT_SECTIONS,
   DEFAULT_ADMIN_SETTINGS,
   FEATURE_FLAGS,
@@ -334,5 +335,26 @@ describe('databaseTone', () => {
     expect(databaseTone('degraded')).toBe('warn');
     expect(databaseTone('down')).toBe('bad');
     expect(databaseTone('migrating')).toBe('neutral');
+  });
+});
+
+describe('parseReferrals', () => {
+  it('reads the admin referrals answer and rejects a wrong shape', () => {
+    const body = {
+      codes: 2,
+      referrals: [
+        {
+          id: 'r1',
+          code: 'ANA2SAVE',
+          state: 'pending',
+          createdAt: '2026-11-01T00:00:00Z',
+          referrer: { name: 'Ana S', email: 'a@x' },
+          referred: { name: 'Leo M', email: 'l@x' },
+        },
+      ],
+    };
+    expect(parseReferrals(body).referrals[0]).toMatchObject({ code: 'ANA2SAVE', state: 'pending', referred: { name: 'Leo M' } });
+    expect(() => parseReferrals({ codes: 1, referrals: [{ ...body.referrals[0], state: 'paid' }] })).toThrow();
+    expect(() => parseReferrals([])).toThrow();
   });
 });

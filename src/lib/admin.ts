@@ -4,7 +4,8 @@
  * Pure: no React, no fetch.
  */
 import { plans, type PlanKey } from './plans';
-import { BILLING_SETTING_DEFAULTS, isLiveStatus } from './catalogue';
+import { BILLING_SETTING_DEFAULTS, REFERRAL_STATES, isLiveStatus, type ReferralState } from './catalogue';
+import type { AdminReferrals } from './schemas/admin';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
@@ -216,6 +217,29 @@ export function parseSubscriptions(body: unknown): AdminSubscription[] {
       nextBillingDate: str(s.nextBillingDate),
     };
   });
+}
+
+/**
+ * GET /api/admin/referrals, checked by hand like the other admin answers: zod would compile its
+ * checks with `new Function`, which the Content-Security-Policy forbids in the browser.
+ */
+export function parseReferrals(body: unknown): AdminReferrals {
+  if (!isObj(body) || typeof body.codes !== 'number') fail();
+  const person = (p: unknown) => (isObj(p) && typeof p.name === 'string' && typeof p.email === 'string' ? { name: p.name, email: p.email } : fail());
+  return {
+    codes: body.codes,
+    referrals: list(body.referrals).map((r) => {
+      if (!isObj(r) || typeof r.id !== 'string' || typeof r.code !== 'string' || !(REFERRAL_STATES as readonly unknown[]).includes(r.state)) fail();
+      return {
+        id: r.id,
+        code: r.code,
+        state: r.state as ReferralState,
+        createdAt: str(r.createdAt) ?? '',
+        referrer: person(r.referrer),
+        referred: person(r.referred),
+      };
+    }),
+  };
 }
 
 export function parseDatabase(body: unknown): AdminDatabase {

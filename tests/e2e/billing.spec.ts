@@ -135,7 +135,7 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await page.getByRole('button', { name: /Copy/ }).first().click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/subscribe\?ref=[A-HJ-NP-Z2-9]{8}$/);
-  await referrer.close();
+  await expect(page.getByTestId('my-referrals')).toContainText('No friend has subscribed with your code yet.');
 
   const friendContext = await browser.newContext({ baseURL });
   await friendContext.addInitScript(consent);
@@ -151,6 +151,12 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await gotoReady(friend, '/dashboard');
   await expect(friend.getByText('friend discount 20% off for 3 months')).toBeVisible();
   await friendContext.close();
+
+  // The first member's /refer lists the friend, pending their 30 days.
+  await gotoReady(page, '/refer');
+  await expect(page.getByTestId('my-referrals')).toContainText('Jordan P.');
+  await expect(page.getByTestId('my-referrals')).toContainText('Subscribed: counts after 30 days');
+  await referrer.close();
 });
 
 test('Share & Save invitations are really e-mailed with the member’s link', async ({ page }) => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { adminReferralsSchema, type AdminReferrals } from '../../lib/schemas/admin';
-import { formatDate } from '../../lib/admin';
+import type { AdminReferrals } from '../../lib/schemas/admin';
+import { formatDate, parseReferrals } from '../../lib/admin';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Badge, InlineError, LoadingText, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
-const parse = (body: unknown): AdminReferrals => adminReferralsSchema.parse(body);
 const STATE_LABEL: Record<AdminReferrals['referrals'][number]['state'], { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
   pending: { label: 'Pending (30 days)', tone: 'warn' },
   qualified: { label: 'Qualified', tone: 'good' },
@@ -16,7 +15,7 @@ const STATE_LABEL: Record<AdminReferrals['referrals'][number]['state'], { label:
 
 /** Share & Save for staff: who referred whom, where each referral stands, and Void for fraud. */
 export default function ReferralsSection() {
-  const query = useAdminQuery('/api/admin/referrals', parse);
+  const query = useAdminQuery('/api/admin/referrals', parseReferrals);
   const [confirm, setConfirm] = useState<AdminReferrals['referrals'][number] | null>(null);
   const [busy, setBusy] = useState(false);
 

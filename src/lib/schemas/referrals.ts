@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_STATES } from '../catalogue';
 import { INVITE_MAX_RECIPIENTS, INVITE_MESSAGE_MAX_LENGTH, REFERRAL_CODE_PATTERN } from '../referral';
 import { EMAIL_MAX_LENGTH } from '../account-rules';
 
@@ -32,3 +33,9 @@ export const inviteResponseSchema = z.object({
   skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+/** GET /api/referrals: the signed-in member's own referrals (friends shown by first name and initial). */
+export const myReferralsSchema = z.object({
+  referrals: z.array(z.object({ friend: z.string(), state: z.enum(REFERRAL_STATES), since: z.string() })),
+});
+export type MyReferrals = z.infer<typeof myReferralsSchema>;

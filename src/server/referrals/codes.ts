@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode } from '../../lib/referral';
-import type { ReferralCheck } from '../../lib/schemas/referrals';
+import type { MyReferrals, ReferralCheck } from '../../lib/schemas/referrals';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { referralCodes, subscriptions } from '../db/schema';
+import { referralCodes, referrals, subscriptions, users } from '../db/schema';
 import { readBillingSettings } from '../settings/store';
 
 /** A fresh code from the unambiguous alphabet (crypto-random: codes must not be guessable in order). */
@@ -60,4 +60,15 @@ export async function checkReferralCode(db: Db, rawCode: string, userId: string 
   const settings = await readBillingSettings(db);
   const discount = { percent: settings.friendDiscountPercent, months: settings.friendDiscountMonths };
   return { valid: true, code, discount, message: `Friend discount: ${discountText(discount)}.` };
+}
+
+/** A member's own referrals, newest first; friends are shown by first name and last initial. */
+export async function myReferrals(db: Db, userId: string): Promise<MyReferrals> {
+  const rows = await db
+    .select({ first: users.firstName, last: users.lastName, state: referrals.state, since: referrals.createdAt })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredUserId))
+    .where(eq(referrals.referrerId, userId))
+    .orderBy(desc(referrals.createdAt));
+  return { referrals: rows.map((r) => ({ friend: `${r.first} ${r.last.charAt(0)}.`.trim(), state: r.state, since: r.since.toISOString() })) };
 }

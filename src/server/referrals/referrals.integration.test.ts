@@ -8,6 +8,7 @@ import signupFn from '../../../netlify/functions/auth-signup.mts';
 import testPortalFn from '../../../netlify/functions/billing-test-portal.mts';
 import adminReferralsFn from '../../../netlify/functions/admin-referrals.mts';
 import voidFn from '../../../netlify/functions/admin-referrals-void.mts';
+import mineFn from '../../../netlify/functions/referrals-mine.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime } from '../testing/harness';
 import type { DbHandle } from '../db/client';
@@ -135,11 +136,15 @@ describe('referrals after checkout', () => {
   }
   const stateOf = async (friendId: string) => (await handle.db.select().from(referrals).where(eq(referrals.referredUserId, friendId)))[0]!.state;
 
-  it('a friend who cancels voids the pending referral', async () => {
-    const { friend } = await referredPair();
+  it('a friend who cancels voids the pending referral; the referrer sees it on /refer', async () => {
+    const { referrer, friend } = await referredPair();
     expect(await stateOf(friend.id)).toBe('pending');
+    const mine = await call(mineFn, '/api/referrals', { cookie: referrer.cookie });
+    expect(mine.json.referrals).toEqual([{ friend: 'Ben L.', state: 'pending', since: expect.any(String) }]);
+    expect((await call(mineFn, '/api/referrals')).status).toBe(401);
     await call(testPortalFn, '/api/billing/test-portal', { cookie: friend.cookie, body: { action: 'cancel' } });
     expect(await stateOf(friend.id)).toBe('void');
+    expect((await call(mineFn, '/api/referrals', { cookie: referrer.cookie })).json.referrals[0].state).toBe('void');
   });
 
   it('the admin sees every referral with both members and can void one, once', async () => {
