@@ -141,7 +141,9 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await friendContext.addInitScript(consent);
   const friend = await friendContext.newPage();
   await friend.goto(link);
-  await friend.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // The pricing page remembers the code once its island has run.
+  const code = new URL(link).searchParams.get('ref');
+  await expect.poll(() => friend.evaluate(() => localStorage.getItem('referralCode') ?? '')).toContain(code);
   await signUp(friend, unique('ben'));
   await friend.waitForURL('**/dashboard');
   await gotoReady(friend, '/checkout?plan=pivot&billing=monthly');
