@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -192,3 +193,33 @@ test('Share & Save invitations are really e-mailed with the member’s link', as
   await expect(page.getByTestId('toast')).toContainText('in the last 7 days');
   await expect(page.getByLabel("Friend's email 1")).toHaveValue(friend);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/dashboard, /dashboard/billing and its cancel dialog pass axe in the ${theme} theme, at 375 px too`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signUp(page, unique('axe'));
+    await page.waitForURL('**/dashboard');
+    await gotoReady(page, '/checkout?plan=elite&billing=annual');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL('**/subscription-success?plan=elite');
+    const scan = async () => {
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} → ${v.nodes[0]?.target.join(' ')}`);
+    };
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, '/dashboard');
+      await expect(page.getByTestId('dashboard-timeline')).toBeVisible();
+      expect(await scan()).toEqual([]);
+      await gotoReady(page, '/dashboard/billing');
+      await expect(page.getByTestId('portal-status')).toBeVisible();
+      expect(await scan()).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+}
