@@ -5,7 +5,6 @@
  */
 import { plans, type PlanKey } from './plans';
 import { BILLING_SETTING_DEFAULTS, REFERRAL_STATES, isLiveStatus, type ReferralState } from './catalogue';
-import type { AdminReferrals } from './schemas/admin';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
@@ -217,6 +216,19 @@ export function parseSubscriptions(body: unknown): AdminSubscription[] {
       nextBillingDate: str(s.nextBillingDate),
     };
   });
+}
+
+/** GET /api/admin/referrals. */
+export interface AdminReferrals {
+  codes: number;
+  referrals: {
+    id: string;
+    code: string;
+    state: ReferralState;
+    createdAt: string;
+    referrer: { name: string; email: string };
+    referred: { name: string; email: string };
+  }[];
 }
 
 /**

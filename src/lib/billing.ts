@@ -16,7 +16,7 @@ type MemberSubscription = NonNullable<SubscriptionView['subscription']>;
 /** The one line that says what happens next: trial end, renewal or end of access. */
 export function subscriptionTimeline(sub: MemberSubscription): string {
   if (sub.status === 'canceled') return 'This subscription has ended.';
-  if (sub.status === 'past_due') return 'Your last payment did not go through. Update your card in Manage billing to keep your toolkit.';
+  if (sub.status === 'past_due') return 'Your last payment did not go through, so your toolkit is paused until it is paid.';
   if (!sub.live)
     return sub.status === 'trialing' && sub.trialEndsAt ? `Your free trial ended on ${longDate(sub.trialEndsAt)}.` : 'This subscription has ended.';
   if (sub.cancelAtPeriodEnd && sub.accessEndsAt) return `Canceled: your toolkit stays open until ${longDate(sub.accessEndsAt)}, then ends.`;

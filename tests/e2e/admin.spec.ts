@@ -286,6 +286,10 @@ test('subscriptions: search, status filter and the streamed CSV export of the re
   await expect(dialog).toBeHidden();
   await expect(leo).toContainText('Void');
   await expect(leo.getByRole('button', { name: /Void/ })).toHaveCount(0);
+
+  // On a phone the tables scroll inside their frames; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('database figures fall back to "Unavailable"; tools are not offered yet', async ({ page }) => {

@@ -151,6 +151,8 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await expect(friend.getByTestId('summary-discount')).toHaveText('Friend discount20% off for 3 months ($11.20/month)');
   await friend.getByRole('button', { name: 'Continue to Payment' }).click();
   await friend.waitForURL('**/subscription-success?plan=pivot');
+  // Used once it has bought something, and not before (backing out of Stripe keeps it).
+  await expect.poll(() => friend.evaluate(() => localStorage.getItem('referralCode'))).toBeNull();
   await gotoReady(friend, '/dashboard');
   await expect(friend.getByText('friend discount 20% off for 3 months')).toBeVisible();
   await friendContext.close();

@@ -119,7 +119,7 @@ export default function Dashboard() {
           </>
         )}
         {sub && sub.status !== 'canceled' && (
-          <button type="button" className="btn-secondary mt-4 ml-0 sm:ml-3" onClick={manageBilling} disabled={opening}>
+          <button type="button" className="btn-secondary mt-4" onClick={manageBilling} disabled={opening}>
             {opening ? (
               <>
                 <span className="spinner" aria-hidden="true" /> Opening...

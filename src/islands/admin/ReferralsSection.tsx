@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { AdminReferrals } from '../../lib/schemas/admin';
-import { formatDate, parseReferrals } from '../../lib/admin';
+import { formatDate, parseReferrals, type AdminReferrals } from '../../lib/admin';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -205,7 +205,9 @@ export function SearchBox({ id, label, value, onChange }: { id: string; label: s
 
 export const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-200';
 export const td = 'px-4 py-3 align-top';
-export const tableWrap = 'overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700';
+// relative: screen-reader-only text in a cell is positioned absolutely and would otherwise
+// widen the page past a phone's screen instead of scrolling with the table.
+export const tableWrap = 'relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700';
 export const tableCls = 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700';
 
 const iconBase = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;

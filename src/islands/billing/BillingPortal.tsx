@@ -126,7 +126,12 @@ export default function BillingPortal() {
               {busy === 'resume' ? 'Resuming...' : 'Resume subscription'}
             </button>
           ) : (
-            <button type="button" className="btn-secondary" disabled={busy !== null || !sub.live} onClick={() => setConfirmCancel(true)}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy !== null || (!sub.live && sub.status !== 'past_due')}
+              onClick={() => setConfirmCancel(true)}
+            >
               Cancel subscription
             </button>
           )}
@@ -226,8 +231,10 @@ export default function BillingPortal() {
           onCancel={() => setConfirmCancel(false)}
         >
           <p>
-            Your toolkit stays open until {sub.accessEndsAt ? longDate(sub.accessEndsAt) : longDate(sub.currentPeriodEnd)}, then ends. You can resume any time
-            before then.
+            {sub.status === 'past_due'
+              ? `The overdue payment will not be tried again, and the subscription ends on ${longDate(sub.currentPeriodEnd)}.`
+              : `Your toolkit stays open until ${longDate(sub.accessEndsAt ?? sub.currentPeriodEnd)}, then ends.`}{' '}
+            You can resume any time before then.
           </p>
         </ConfirmDialog>
       )}

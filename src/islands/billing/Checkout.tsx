@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
-import { forgetReferral, rememberedReferral } from '../../lib/checkout';
+import { rememberedReferral } from '../../lib/checkout';
 import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
 import type { CheckoutRequest, CheckoutResponse } from '../../lib/schemas/billing';
 import type { ReferralCheck } from '../../lib/schemas/referrals';
@@ -55,7 +55,6 @@ export default function Checkout() {
         ...(attempt.current ? { attempt: attempt.current } : {}),
       };
       const res = await postJson<CheckoutResponse>('/api/checkout', body);
-      if (referral) forgetReferral();
       if (res.mode === 'test') await new Promise((resolve) => setTimeout(resolve, Math.max(0, CHECKOUT_DELAY_MS - (Date.now() - started))));
       window.location.assign(res.url);
     } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TRIAL_DAYS, planOrDefault, type Plan } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
 import { getJson } from '../../lib/api';
+import { forgetReferral } from '../../lib/checkout';
 import type { SubscriptionView } from '../../lib/schemas/billing';
 
 /** How long to wait for Stripe's webhook before telling the member it will show up shortly. */
@@ -40,6 +41,8 @@ const CONFIRMATION_TEXT: Record<Exclude<Confirmation, 'none'>, string> = {
 export default function SubscriptionSuccess() {
   const [plan] = useState(() => planOrDefault(new URLSearchParams(window.location.search).get('plan')));
   const confirmation = useStripeConfirmation(plan);
+  // The referral code has done its job only now: someone who backs out of Stripe's page keeps it.
+  useEffect(() => forgetReferral(), []);
   const theme = planTheme[plan.theme];
   return (
     <div className={`card mx-auto max-w-2xl border-2 ${theme.ring}`} data-plan={plan.key}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../account-rules';
-import { REFERRAL_STATES, SUBSCRIPTION_STATUSES } from '../catalogue';
+import { SUBSCRIPTION_STATUSES } from '../catalogue';
 
 export const adminNewUserSchema = z
   .object({
@@ -22,19 +22,3 @@ export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuerySchema
 
 /** POST /api/admin/referrals/void */
 export const voidReferralSchema = z.object({ id: z.uuid() }).strict();
-
-/** GET /api/admin/referrals answer. */
-export const adminReferralsSchema = z.object({
-  codes: z.number(),
-  referrals: z.array(
-    z.object({
-      id: z.string(),
-      code: z.string(),
-      state: z.enum(REFERRAL_STATES),
-      createdAt: z.string(),
-      referrer: z.object({ name: z.string(), email: z.string() }),
-      referred: z.object({ name: z.string(), email: z.string() }),
-    }),
-  ),
-});
-export type AdminReferrals = z.infer<typeof adminReferralsSchema>;

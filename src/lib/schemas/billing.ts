@@ -18,9 +18,6 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ mode: z.enum(['test', 'stripe']), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** POST /api/billing/portal answer. */
-export const portalResponseSchema = z.object({ url: z.string() });
-
 /** POST /api/billing/test-portal: what the test-mode portal page can do. */
 export const testPortalRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel') }).strict(),

@@ -3,9 +3,6 @@ import { REFERRAL_STATES } from '../catalogue';
 import { INVITE_MAX_RECIPIENTS, INVITE_MESSAGE_MAX_LENGTH, REFERRAL_CODE_PATTERN } from '../referral';
 import { EMAIL_MAX_LENGTH } from '../account-rules';
 
-/** GET /api/referral-code and POST /api/generate-referral-code answer (spec section 7). */
-export const referralCodeResponseSchema = z.object({ referralCode: z.string().nullable() });
-
 /** GET /api/referral-code/check?code= */
 export const referralCheckQuerySchema = z.object({ code: z.string().trim().regex(REFERRAL_CODE_PATTERN, 'Not a referral code.') }).strict();
 

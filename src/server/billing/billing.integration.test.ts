@@ -179,6 +179,12 @@ describe('the lifecycle grants access only while it should', () => {
     const failed = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'fail-payment' } });
     expect(failed.json.subscription).toMatchObject({ status: 'past_due', live: false });
     expect(mailer.sent.filter((m) => m.to === email).map((m) => m.subject)).toContain('Your CareerPivot payment did not go through');
+    // Past due, the member may not switch plans but may still cancel (and undo it).
+    const switched = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'switch', plan: 'elite', billing: 'monthly' } });
+    expect(switched.status).toBe(409);
+    const canceled = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'cancel' } });
+    expect(canceled.json.subscription).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: true });
+    await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'resume' } });
     const paid = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'pay' } });
     expect(paid.json.subscription).toMatchObject({ status: 'active', live: true });
   });

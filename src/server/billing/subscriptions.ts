@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { REFUND_TERMS, accessEndsAt, livePlan, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl, successUrl } from '../../lib/checkout';
 import { planOrDefault, priceFor } from '../../lib/plans';
@@ -69,7 +69,7 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
   const plan = planOrDefault(input.plan);
   // A code that gives nothing (unknown, own, not a first subscription) is dropped, not an error:
   // the order summary has already said so, and the member still subscribes at the full price.
-  const referral = input.ref ? await checkReferralCode(deps.db, input.ref, user.id) : null;
+  const referral = input.ref ? await checkReferralCode(deps.db, input.ref, user.id, settings) : null;
   const discount = referral?.valid ? { ...referral.discount, code: referral.code } : null;
   const attempt = input.attempt ?? randomUUID();
   const { url, events } = await deps.billing.startCheckout(
@@ -110,7 +110,11 @@ export async function changeTestSubscription(deps: BillingDeps, user: User, requ
   if (!row || row.status === 'canceled' || !row.providerSubscriptionId || row.provider !== 'test') {
     throw new HttpError(404, 'You have no subscription to manage. Choose a toolkit first.');
   }
-  if (!livePlan(row, now) && request.action !== 'pay') throw new HttpError(409, 'This subscription has ended. Choose a toolkit to start a new one.');
+  const live = Boolean(livePlan(row, now));
+  // A past-due member can still pay, cancel or resume; only an ended subscription is closed.
+  if (!live && row.status !== 'past_due' && request.action !== 'pay')
+    throw new HttpError(409, 'This subscription has ended. Choose a toolkit to start a new one.');
+  if (request.action === 'switch' && !live) throw new HttpError(409, 'Pay the overdue amount first, then switch plans.');
   if (request.action === 'cancel' && row.cancelAtPeriodEnd) throw new HttpError(409, 'This subscription is already set to end.');
   if (request.action === 'resume' && !row.cancelAtPeriodEnd) throw new HttpError(409, 'This subscription is not set to end.');
   if (request.action === 'switch' && request.plan === row.plan && request.billing === row.interval) {
@@ -163,14 +167,4 @@ export function subscriptionView(deps: Pick<BillingDeps, 'billing' | 'now'>, row
       refund: refundFor(row),
     },
   };
-}
-
-/** Whether this provider subscription id is one of ours (used by tests and the admin tab). */
-export async function subscriptionByProviderId(db: Db, provider: Subscription['provider'], id: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, id)))
-    .limit(1);
-  return row;
 }

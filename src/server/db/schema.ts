@@ -235,4 +235,3 @@ export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
-export type BillingEventRow = typeof billingEvents.$inferSelect;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode } from '../../lib/referral';
 import type { MyReferrals, ReferralCheck } from '../../lib/schemas/referrals';
+import type { BillingSettings } from '../../lib/catalogue';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { referralCodes, referrals, subscriptions, users } from '../db/schema';
@@ -48,7 +49,12 @@ export const REFERRAL_MESSAGES = {
  * Whether a code gives this visitor the friend discount: it must exist, not be disabled, not be
  * their own, and the visitor must not have subscribed before. The discount is the stored setting.
  */
-export async function checkReferralCode(db: Db, rawCode: string, userId: string | null): Promise<ReferralCheck> {
+export async function checkReferralCode(
+  db: Db,
+  rawCode: string,
+  userId: string | null,
+  settings?: Pick<BillingSettings, 'friendDiscountPercent' | 'friendDiscountMonths'>,
+): Promise<ReferralCheck> {
   const code = normalizeReferralCode(rawCode);
   const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, code)).limit(1);
   if (!row || row.disabledAt) return { valid: false, code, message: REFERRAL_MESSAGES.unknown };
@@ -57,8 +63,8 @@ export async function checkReferralCode(db: Db, rawCode: string, userId: string 
     const [before] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
     if (before) return { valid: false, code, message: REFERRAL_MESSAGES.notNew };
   }
-  const settings = await readBillingSettings(db);
-  const discount = { percent: settings.friendDiscountPercent, months: settings.friendDiscountMonths };
+  const { friendDiscountPercent: percent, friendDiscountMonths: months } = settings ?? (await readBillingSettings(db));
+  const discount = { percent, months };
   return { valid: true, code, discount, message: `Friend discount: ${discountText(discount)}.` };
 }
 
