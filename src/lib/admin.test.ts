@@ -352,9 +352,22 @@ describe('parseReferrals', () => {
           referred: { name: 'Leo M', email: 'l@x' },
         },
       ],
+      rewards: [
+        {
+          id: 'w1',
+          tier: '1 Referral',
+          reward: '20% off for 3 months',
+          state: 'applied',
+          grantedAt: '2026-12-01T00:00:00Z',
+          referrer: { name: 'Ana S', email: 'a@x' },
+        },
+      ],
     };
     expect(parseReferrals(body).referrals[0]).toMatchObject({ code: 'ANA2SAVE', state: 'pending', referred: { name: 'Leo M' } });
-    expect(() => parseReferrals({ codes: 1, referrals: [{ ...body.referrals[0], state: 'paid' }] })).toThrow();
+    expect(parseReferrals(body).rewards[0]).toMatchObject({ tier: '1 Referral', state: 'applied', referrer: { name: 'Ana S' } });
+    expect(() => parseReferrals({ ...body, rewards: [{ ...body.rewards[0], state: 'paid' }] })).toThrow();
+    expect(() => parseReferrals({ codes: 1, referrals: [] })).toThrow();
+    expect(() => parseReferrals({ ...body, referrals: [{ ...body.referrals[0], state: 'paid' }] })).toThrow();
     expect(() => parseReferrals([])).toThrow();
   });
 });

@@ -4,7 +4,7 @@
  * Pure: no React, no fetch.
  */
 import { plans, type PlanKey } from './plans';
-import { BILLING_SETTING_DEFAULTS, REFERRAL_STATES, isLiveStatus, type ReferralState } from './catalogue';
+import { BILLING_SETTING_DEFAULTS, REFERRAL_REWARD_STATES, REFERRAL_STATES, isLiveStatus, type ReferralRewardState, type ReferralState } from './catalogue';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
 
@@ -229,6 +229,15 @@ export interface AdminReferrals {
     referrer: { name: string; email: string };
     referred: { name: string; email: string };
   }[];
+  /** The reward ledger: each tier granted to a referrer, and whether it is on their subscription yet. */
+  rewards: {
+    id: string;
+    tier: string;
+    reward: string;
+    state: ReferralRewardState;
+    grantedAt: string;
+    referrer: { name: string; email: string };
+  }[];
 }
 
 /**
@@ -249,6 +258,18 @@ export function parseReferrals(body: unknown): AdminReferrals {
         createdAt: str(r.createdAt) ?? '',
         referrer: person(r.referrer),
         referred: person(r.referred),
+      };
+    }),
+    rewards: list(body.rewards).map((r) => {
+      if (!isObj(r) || typeof r.id !== 'string' || typeof r.tier !== 'string' || typeof r.reward !== 'string') fail();
+      if (!(REFERRAL_REWARD_STATES as readonly unknown[]).includes(r.state)) fail();
+      return {
+        id: r.id,
+        tier: r.tier,
+        reward: r.reward,
+        state: r.state as ReferralRewardState,
+        grantedAt: str(r.grantedAt) ?? '',
+        referrer: person(r.referrer),
       };
     }),
   };

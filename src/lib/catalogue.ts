@@ -103,3 +103,10 @@ export type BillingSettings = { -readonly [K in keyof typeof BILLING_SETTING_DEF
 /** Where a referral stands: pending until the friend has stayed 30 days, then qualified, then rewarded; void if they leave. */
 export const REFERRAL_STATES = ['pending', 'qualified', 'rewarded', 'void'] as const;
 export type ReferralState = (typeof REFERRAL_STATES)[number];
+
+/**
+ * Where a granted referral reward stands: waiting while the referrer has no live subscription to
+ * apply it to (it is applied as soon as they have one), applied once it is on their subscription.
+ */
+export const REFERRAL_REWARD_STATES = ['waiting', 'applied'] as const;
+export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];

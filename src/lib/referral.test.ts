@@ -9,6 +9,10 @@ import {
   referralLink,
   shareLinks,
   tierFor,
+  tiersReached,
+  nextTier,
+  rewardEffect,
+  rewardDiscountText,
   tierReferralsLabel,
   tierRewardText,
   tierValue,
@@ -111,9 +115,37 @@ describe('reward tiers', () => {
     expect(tierFor(0)).toBeNull();
     expect(tierFor(1)).toBe(one);
     expect(tierFor(2)).toBe(one);
+    expect(tierFor(3)).toBe(three);
     expect(tierFor(4)).toBe(three);
     expect(tierFor(5)).toBe(five);
     expect(tierFor(9)).toBe(five);
+    expect(tierFor(10)).toBe(ten);
     expect(tierFor(25)).toBe(ten);
+  });
+
+  it('lists every tier reached, so a member who jumps from 0 to 3 earns the 1 and the 3 tier', () => {
+    expect(tiersReached(0)).toEqual([]);
+    expect(tiersReached(3).map((t) => t.minReferrals)).toEqual([1, 3]);
+    expect(tiersReached(25).map((t) => t.minReferrals)).toEqual([1, 3, 5, 10]);
+  });
+
+  it('says how far the next tier is, and nothing past the last', () => {
+    expect(nextTier(0)).toEqual({ tier: one, needed: 1 });
+    expect(nextTier(1)).toEqual({ tier: three, needed: 2 });
+    expect(nextTier(7)).toEqual({ tier: ten, needed: 3 });
+    expect(nextTier(10)).toBeNull();
+  });
+
+  it('turns a tier into credit, an upgrade and discounts on the referrer’s plan', () => {
+    const monthly = (plan: string) => ({ pivot: 1400, premium: 3400, elite: 4900 })[plan]!;
+    expect(rewardEffect(one!, 'pivot', monthly)).toEqual({ creditCents: 0, upgradeTo: null, discounts: [{ percent: 20, months: 3 }] });
+    // A Pivot member moves up to Premium, and the 3 free months are Premium months ($102).
+    expect(rewardEffect(three!, 'pivot', monthly)).toEqual({ creditCents: 10200, upgradeTo: 'premium', discounts: [] });
+    // Premium and Elite members keep their plan; the free months are of their own plan.
+    expect(rewardEffect(three!, 'elite', monthly)).toEqual({ creditCents: 14700, upgradeTo: null, discounts: [] });
+    expect(rewardEffect(five!, 'premium', monthly).creditCents).toBe(17000);
+    expect(rewardEffect(ten!, 'pivot', monthly)).toEqual({ creditCents: 14000, upgradeTo: null, discounts: [{ percent: 15, months: null }] });
+    expect(rewardDiscountText({ percent: 15, months: null })).toBe('a lifetime 15% discount');
+    expect(rewardDiscountText({ percent: 20, months: 3 })).toBe('20% off for 3 months');
   });
 });

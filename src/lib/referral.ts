@@ -1,4 +1,4 @@
-import { BILLING_SETTING_DEFAULTS, type PlanKey } from './catalogue';
+import { BILLING_SETTING_DEFAULTS, PLAN_RANK, type PlanKey } from './catalogue';
 /** Recipients of the invite form (spec sections 5 and 9). */
 export const INVITE_DEFAULT_RECIPIENTS = 3;
 export const INVITE_MAX_RECIPIENTS = 5;
@@ -151,6 +151,51 @@ export function tierFor(qualifyingReferrals: number, tiers: readonly ReferralTie
   let reached: ReferralTier | null = null;
   for (const tier of tiers) if (qualifyingReferrals >= tier.minReferrals) reached = tier;
   return reached;
+}
+
+/** Every tier a number of counted referrals has reached, lowest first: each is granted once. */
+export function tiersReached(countedReferrals: number, tiers: readonly ReferralTier[] = REFERRAL_TIERS): ReferralTier[] {
+  return tiers.filter((tier) => countedReferrals >= tier.minReferrals);
+}
+
+/** The next tier above a count and how many more referrals it takes, or null past the last. */
+export function nextTier(countedReferrals: number, tiers: readonly ReferralTier[] = REFERRAL_TIERS): { tier: ReferralTier; needed: number } | null {
+  const tier = tiers.find((t) => t.minReferrals > countedReferrals);
+  return tier ? { tier, needed: tier.minReferrals - countedReferrals } : null;
+}
+
+/** A percentage off a subscription, for some months or (months null) for its whole life. */
+export interface RewardDiscount {
+  percent: number;
+  months: number | null;
+}
+
+/** What a tier does to the referrer's subscription. */
+export interface RewardEffect {
+  /** Free months as account credit: months × the monthly price of the plan held after any upgrade. */
+  creditCents: number;
+  /** The plan the subscription moves up to, when the tier upgrades and the member holds less. */
+  upgradeTo: PlanKey | null;
+  /** Percentage discounts added to the subscription (the 1-referral discount, the lifetime 15%). */
+  discounts: RewardDiscount[];
+}
+
+/**
+ * How a tier applies to a subscription on `plan`. "3 months free plus a Premium upgrade" moves a
+ * Pivot member up to Premium and credits 3 Premium months (the $102 the page states); a member on
+ * Premium or Elite keeps their plan. monthlyCents gives a plan's monthly list price in cents.
+ */
+export function rewardEffect(tier: ReferralTier, plan: PlanKey, monthlyCents: (plan: PlanKey) => number): RewardEffect {
+  const upgradeTo = tier.upgradeTo && PLAN_RANK[tier.upgradeTo] > PLAN_RANK[plan] ? tier.upgradeTo : null;
+  const discounts: RewardDiscount[] = [];
+  if (tier.discount) discounts.push({ percent: tier.discount.percent, months: tier.discount.months });
+  if (tier.lifetimeDiscountPercent) discounts.push({ percent: tier.lifetimeDiscountPercent, months: null });
+  return { creditCents: (tier.freeMonths ?? 0) * monthlyCents(upgradeTo ?? plan), upgradeTo, discounts };
+}
+
+/** "20% off for 3 months", "a lifetime 15% discount" */
+export function rewardDiscountText(discount: RewardDiscount): string {
+  return discount.months === null ? `a lifetime ${discount.percent}% discount` : discountText({ percent: discount.percent, months: discount.months });
 }
 
 /** Personal messages longer than this are cut by the form (the server enforces the same limit). */

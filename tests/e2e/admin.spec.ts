@@ -69,7 +69,7 @@ async function signInAs(page: Page, user: unknown) {
 async function openAsAdmin(page: Page) {
   await signInAs(page, ADMIN);
   await page.route('**/api/admin/stats', json(STATS));
-  await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [] }));
+  await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [], rewards: [] }));
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }

@@ -108,6 +108,7 @@ test('back from Stripe, the success page waits for the webhook to record the sub
               canceledAt: null,
               accessEndsAt: null,
               discount: null,
+              rewards: { credit: 0, discounts: [] },
               refund: { kind: 'ends-at-period-end' },
             }
           : null,

@@ -21,7 +21,7 @@ async function signedIn(page: Page, referralCode: string | null) {
   await addSignedInHint(page);
   await page.route('**/api/auth/user', (route) => json(route, 200, member));
   await page.route('**/api/referral-code', (route) => json(route, 200, { referralCode }));
-  await page.route('**/api/referrals', (route) => json(route, 200, { referrals: [] }));
+  await page.route('**/api/referrals', (route) => json(route, 200, { referrals: [], rewards: [], progress: { counted: 0, next: null } }));
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -165,7 +165,7 @@ test.describe('/refer referral code', () => {
     await addSignedInHint(page);
     await page.route('**/api/auth/user', (route) => json(route, 200, member));
     await page.route('**/api/referral-code', (route) => json(route, 500, { message: 'down' }));
-    await page.route('**/api/referrals', (route) => json(route, 200, { referrals: [] }));
+    await page.route('**/api/referrals', (route) => json(route, 200, { referrals: [], rewards: [], progress: { counted: 0, next: null } }));
     await gotoReady(page, '/refer');
     await expect(codeBox(page).getByRole('button', { name: /Generate/ })).toBeVisible();
     await expect(toast(page)).toHaveCount(0);

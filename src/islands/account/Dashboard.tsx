@@ -7,7 +7,7 @@ import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
 import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
-import { discountText } from '../../lib/referral';
+import { discountText, rewardDiscountText } from '../../lib/referral';
 import { planTheme } from '../../lib/plan-theme';
 import type { SubscriptionView } from '../../lib/schemas/billing';
 
@@ -90,6 +90,15 @@ export default function Dashboard() {
                   {sub.billing === 'annual' ? '/year' : '/month'}
                   {sub.discount && <> · friend discount {discountText(sub.discount)}</>}
                 </p>
+                {(sub.rewards.credit > 0 || sub.rewards.discounts.length > 0) && (
+                  <p className="mt-1 text-sm" data-testid="dashboard-rewards">
+                    Share &amp; Save rewards:{' '}
+                    {[
+                      ...(sub.rewards.credit > 0 ? [`${formatUsd(sub.rewards.credit)} credit toward your next payments`] : []),
+                      ...sub.rewards.discounts.map(rewardDiscountText),
+                    ].join(' · ')}
+                  </p>
+                )}
               </>
             )}
             <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">

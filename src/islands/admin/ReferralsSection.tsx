@@ -12,6 +12,20 @@ const STATE_LABEL: Record<AdminReferrals['referrals'][number]['state'], { label:
   void: { label: 'Void', tone: 'bad' },
 };
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function referralCounts(data: AdminReferrals): string {
+  const referrals = (...states: string[]) => data.referrals.filter((r) => states.includes(r.state)).length;
+  const rewards = (state: string) => data.rewards.filter((r) => r.state === state).length;
+  return [
+    `${plural(data.codes, 'referral code')} given out`,
+    `${referrals('pending')} pending`,
+    `${referrals('qualified', 'rewarded')} qualified`,
+    `${plural(rewards('applied'), 'reward')} applied`,
+    `${rewards('waiting')} waiting for a subscription`,
+  ].join(' · ');
+}
+
 /** Share & Save for staff: who referred whom, where each referral stands, and Void for fraud. */
 export default function ReferralsSection() {
   const query = useAdminQuery('/api/admin/referrals', parseReferrals);
@@ -42,8 +56,7 @@ export default function ReferralsSection() {
       {query.status === 'success' && (
         <>
           <p className="text-sm muted" data-testid="referral-counts">
-            {query.data.codes} referral code{query.data.codes === 1 ? '' : 's'} given out · {query.data.referrals.filter((r) => r.state === 'pending').length}{' '}
-            pending · {query.data.referrals.filter((r) => r.state === 'qualified' || r.state === 'rewarded').length} qualified
+            {referralCounts(query.data)}
           </p>
           <div className={tableWrap}>
             <table className={tableCls}>
@@ -100,6 +113,54 @@ export default function ReferralsSection() {
                           </button>
                         )}
                       </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <div className={tableWrap}>
+            <table className={tableCls}>
+              <caption className="sr-only">Referral rewards</caption>
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th scope="col" className={th}>
+                    Referrer
+                  </th>
+                  <th scope="col" className={th}>
+                    Tier
+                  </th>
+                  <th scope="col" className={th}>
+                    Reward
+                  </th>
+                  <th scope="col" className={th}>
+                    State
+                  </th>
+                  <th scope="col" className={th}>
+                    Granted
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {query.data.rewards.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className={`${td} text-center muted`}>
+                      No rewards granted yet. The daily job grants a tier once a referrer&apos;s friends have stayed 30 days.
+                    </td>
+                  </tr>
+                ) : (
+                  query.data.rewards.map((r) => (
+                    <tr key={r.id}>
+                      <td className={td}>
+                        {r.referrer.name}
+                        <span className="block text-xs muted">{r.referrer.email}</span>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{r.tier}</td>
+                      <td className={td}>{r.reward}</td>
+                      <td className={td}>
+                        <Badge tone={r.state === 'applied' ? 'good' : 'warn'}>{r.state === 'applied' ? 'Applied' : 'Waiting for a subscription'}</Badge>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(r.grantedAt)}</td>
                     </tr>
                   ))
                 )}

@@ -49,6 +49,8 @@ export const subscriptionViewSchema = z.object({
       /** When access ends if nothing changes (trial end, period end), or null if it renews. */
       accessEndsAt: iso,
       discount: z.object({ percent: z.number(), months: z.number(), code: z.string() }).nullable(),
+      /** Share & Save rewards on this subscription: credit in dollars, and percentage discounts. */
+      rewards: z.object({ credit: z.number(), discounts: z.array(z.object({ percent: z.number(), months: z.number().nullable() })) }),
       refund: z.discriminatedUnion('kind', [
         z.object({
           kind: z.literal('annual-prorated'),

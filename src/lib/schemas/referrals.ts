@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERRAL_STATES } from '../catalogue';
+import { REFERRAL_REWARD_STATES, REFERRAL_STATES } from '../catalogue';
 import { INVITE_MAX_RECIPIENTS, INVITE_MESSAGE_MAX_LENGTH, REFERRAL_CODE_PATTERN } from '../referral';
 import { EMAIL_MAX_LENGTH } from '../account-rules';
 
@@ -31,8 +31,31 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-/** GET /api/referrals: the signed-in member's own referrals (friends shown by first name and initial). */
+/**
+ * GET /api/referrals: the signed-in member's own referrals (friends shown by first name and
+ * initial), the rewards granted to them, and how many more referrals the next tier takes.
+ */
 export const myReferralsSchema = z.object({
   referrals: z.array(z.object({ friend: z.string(), state: z.enum(REFERRAL_STATES), since: z.string() })),
+  rewards: z.array(
+    z.object({
+      /** "3 Referrals" */
+      tier: z.string(),
+      /** "Power Referrer" */
+      title: z.string().nullable(),
+      /** "3 months free plus a Premium upgrade" */
+      reward: z.string(),
+      state: z.enum(REFERRAL_REWARD_STATES),
+      grantedAt: z.string(),
+      appliedAt: z.string().nullable(),
+      /** What was put on the subscription: "$102.00 of credit (3 free months)", … */
+      applied: z.array(z.string()),
+    }),
+  ),
+  progress: z.object({
+    /** Referrals that count (qualified or rewarded). */
+    counted: z.number().int(),
+    next: z.object({ needed: z.number().int(), tier: z.string(), reward: z.string() }).nullable(),
+  }),
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;

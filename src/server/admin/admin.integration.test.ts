@@ -56,9 +56,9 @@ describe('admin data comes from the database', () => {
   it('stats count users, live subscriptions and revenue', async () => {
     const res = await call(statsFn, '/api/admin/stats', { cookie: await loginAs(admin.email, admin.password) });
     expect(res.json.totalUsers).toBe(DEMO_MEMBERS.length + 1);
-    // Live: pivot trial, pivot annual, premium monthly, elite annual.
-    expect(res.json.premiumUsers).toBe(4);
-    expect(res.json.premiumCount).toBe(1);
+    // Live: pivot trial, pivot annual, two premium monthly, elite annual.
+    expect(res.json.premiumUsers).toBe(5);
+    expect(res.json.premiumCount).toBe(2);
     expect(res.json.pivotCount).toBe(2);
     expect(res.json.activeTrials).toBe(1);
     expect(res.json.recentActivity.length).toBeGreaterThan(0);
@@ -77,10 +77,10 @@ describe('admin data comes from the database', () => {
 describe('the Subscriptions tab reads real rows', () => {
   it('counts and MRR are computed in SQL with the access rules: only live, paying rows count as revenue', async () => {
     const res = await call(statsFn, '/api/admin/stats', { cookie: await loginAs(admin.email, admin.password) });
-    // Paying now: Ana pivot annual $139/12, Sam premium monthly $34, Omar elite annual $595/12.
-    expect(res.json.mrr).toBeCloseTo(139 / 12 + 34 + 595 / 12, 1);
+    // Paying now: Ana pivot annual $139/12, Sam and Nia premium monthly $34, Omar elite annual $595/12.
+    expect(res.json.mrr).toBeCloseTo(139 / 12 + 34 + 34 + 595 / 12, 1);
     expect(res.json.monthlyRevenue).toBe(res.json.mrr);
-    expect(res.json).toMatchObject({ activeSubscriptions: 3, activeTrials: 1, pastDueSubscriptions: 1, canceledSubscriptions: 1 });
+    expect(res.json).toMatchObject({ activeSubscriptions: 4, activeTrials: 1, pastDueSubscriptions: 1, canceledSubscriptions: 1 });
   });
 
   it('search and status filter the list in the database; bad filters are a 400', async () => {

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { BILLING_CYCLES, isPlanKey, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import type { BillingEvent, SubscriptionState } from './events';
-import { WebhookSignatureError, type BillingProvider, type CheckoutOrder } from './provider';
+import { rewardDiscountText, type RewardEffect } from '../../lib/referral';
+import { WebhookSignatureError, type BillingProvider, type CheckoutOrder, type RewardTarget } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -28,6 +29,8 @@ export function stripeClient(settings: StripeSettings): Stripe {
 export const priceLookupKey = (plan: PlanKey, cycle: BillingCycle) => `careerpivot_${plan}_${cycle}`;
 export const stripeInterval = (cycle: BillingCycle) => (cycle === 'annual' ? 'year' : 'month');
 export const friendCouponId = (percent: number, months: number) => `careerpivot_friend_${percent}pct_${months}mo`;
+/** Referral reward coupons: `careerpivot_reward_20pct_3mo`, `careerpivot_reward_15pct_forever`. */
+export const rewardCouponId = (percent: number, months: number | null) => `careerpivot_reward_${percent}pct_${months === null ? 'forever' : `${months}mo`}`;
 
 function fromLookupKey(key: string | null | undefined): { plan: PlanKey; cycle: BillingCycle } | null {
   const m = /^careerpivot_([a-z]+)_([a-z]+)$/.exec(key ?? '');
@@ -160,6 +163,40 @@ export async function verifyStripeWebhook(client: Stripe, secret: string, rawBod
   return toBillingEvent(event);
 }
 
+/** A percentage coupon: `months` null lasts the subscription's life (Stripe's `forever`). */
+export interface CouponSpec {
+  id: string;
+  percent: number;
+  months: number | null;
+  name: string;
+}
+
+/**
+ * The coupon with this id, created the first time it is needed. Looked up once per warm instance
+ * (`cache`); a failed lookup is forgotten so the next call tries again.
+ */
+export function ensureCoupon(client: Stripe, cache: Map<string, Promise<string>>, spec: CouponSpec): Promise<string> {
+  let found = cache.get(spec.id);
+  if (!found) {
+    found = client.coupons.retrieve(spec.id).then(
+      (c) => c.id,
+      async (error: unknown) => {
+        if (!(error instanceof Stripe.errors.StripeError) || error.statusCode !== 404) throw error;
+        const created = await client.coupons.create({
+          id: spec.id,
+          percent_off: spec.percent,
+          ...(spec.months === null ? { duration: 'forever' as const } : { duration: 'repeating' as const, duration_in_months: spec.months }),
+          name: spec.name,
+        });
+        return created.id;
+      },
+    );
+    found.catch(() => cache.delete(spec.id));
+    cache.set(spec.id, found);
+  }
+  return found;
+}
+
 export function stripeProvider(client: Stripe): BillingProvider {
   // Looked up once per warm instance: a checkout then makes one call to Stripe.
   const prices = new Map<string, Promise<string>>();
@@ -180,29 +217,13 @@ export function stripeProvider(client: Stripe): BillingProvider {
     return found;
   }
 
-  function couponId(percent: number, months: number): Promise<string> {
-    const id = friendCouponId(percent, months);
-    let found = coupons.get(id);
-    if (!found) {
-      found = client.coupons.retrieve(id).then(
-        (c) => c.id,
-        async (error: unknown) => {
-          if (!(error instanceof Stripe.errors.StripeError) || error.statusCode !== 404) throw error;
-          const created = await client.coupons.create({
-            id,
-            percent_off: percent,
-            duration: 'repeating',
-            duration_in_months: months,
-            name: `Friend discount: ${percent}% off for ${months} months`,
-          });
-          return created.id;
-        },
-      );
-      found.catch(() => coupons.delete(id));
-      coupons.set(id, found);
-    }
-    return found;
-  }
+  const couponId = (percent: number, months: number) =>
+    ensureCoupon(client, coupons, {
+      id: friendCouponId(percent, months),
+      percent,
+      months,
+      name: `Friend discount: ${percent}% off for ${months} months`,
+    });
 
   return {
     mode: 'stripe',
@@ -229,6 +250,44 @@ export function stripeProvider(client: Stripe): BillingProvider {
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
       return { url: session.url, events: [] };
+    },
+    async applyReward(target: RewardTarget, effect: RewardEffect, rewardKey: string) {
+      const applied: { balanceTransactionId?: string; coupons: string[] } = { coupons: [] };
+      // Free months are customer balance: Stripe takes the next invoices out of it.
+      if (effect.creditCents > 0) {
+        const tx = await client.customers.createBalanceTransaction(
+          target.customerId,
+          { amount: -effect.creditCents, currency: 'usd', description: `Share & Save reward (${rewardKey})` },
+          { idempotencyKey: `${rewardKey}:credit` },
+        );
+        applied.balanceTransactionId = tx.id;
+      }
+      if (!effect.upgradeTo && effect.discounts.length === 0) return applied;
+      const [sub, price, ...couponIds] = await Promise.all([
+        client.subscriptions.retrieve(target.providerSubscriptionId),
+        effect.upgradeTo ? priceId(effect.upgradeTo, target.cycle) : Promise.resolve(null),
+        ...effect.discounts.map((d) =>
+          ensureCoupon(client, coupons, {
+            id: rewardCouponId(d.percent, d.months),
+            percent: d.percent,
+            months: d.months,
+            name: `Share & Save reward: ${rewardDiscountText(d)}`,
+          }),
+        ),
+      ]);
+      applied.coupons = couponIds;
+      const item = sub.items.data[0];
+      // Discounts already on the subscription (a friend discount, an earlier reward) are kept.
+      const kept = (sub.discounts ?? []).map((d) => ({ discount: typeof d === 'string' ? d : d.id }));
+      await client.subscriptions.update(
+        target.providerSubscriptionId,
+        {
+          ...(price && item ? { items: [{ id: item.id, price }], proration_behavior: 'none' as const } : {}),
+          ...(couponIds.length ? { discounts: [...kept, ...couponIds.map((coupon) => ({ coupon }))] } : {}),
+        },
+        { idempotencyKey: `${rewardKey}:subscription` },
+      );
+      return applied;
     },
     async portalUrl({ customerId, returnUrl }) {
       if (!customerId) throw new Error('No Stripe customer for this subscription.');

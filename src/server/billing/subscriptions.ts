@@ -164,6 +164,7 @@ export function subscriptionView(deps: Pick<BillingDeps, 'billing' | 'now'>, row
       canceledAt: row.canceledAt?.toISOString() ?? null,
       accessEndsAt: row.status === 'trialing' || row.cancelAtPeriodEnd ? (ends?.toISOString() ?? null) : null,
       discount: row.discount ?? null,
+      rewards: { credit: row.rewardCreditCents / 100, discounts: row.rewardDiscounts },
       refund: refundFor(row),
     },
   };

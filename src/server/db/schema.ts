@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, REFERRAL_STATES, SUBSCRIPTION_STATUSES, type RefundTerms } from '../../lib/catalogue';
+import {
+  BILLING_CYCLES,
+  BILLING_PROVIDERS,
+  PLAN_KEYS,
+  REFERRAL_REWARD_STATES,
+  REFERRAL_STATES,
+  SUBSCRIPTION_STATUSES,
+  type PlanKey,
+  type RefundTerms,
+} from '../../lib/catalogue';
+import type { RewardDiscount } from '../../lib/referral';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,6 +77,12 @@ export const subscriptions = pgTable(
     /** When the provider event that set the current state happened: older events never overwrite it. */
     stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    /**
+     * Share & Save rewards recorded on a test-mode subscription (Stripe keeps them as customer
+     * balance and coupons): free months as credit in cents, and the percentage discounts granted.
+     */
+    rewardCreditCents: integer('reward_credit_cents').notNull().default(0),
+    rewardDiscounts: jsonb('reward_discounts').$type<RewardDiscount[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -123,6 +139,42 @@ export const referrals = pgTable(
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
 );
+
+/**
+ * The reward ledger: each tier a referrer reaches, granted once (the unique index is what makes a
+ * second run of the daily job grant nothing), then applied to their subscription.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The tier, by the referrals it takes (1, 3, 5, 10). */
+    tier: integer('tier').notNull(),
+    /** Counted referrals when it was granted. */
+    referralCount: integer('referral_count').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: REFERRAL_REWARD_STATES }).notNull().default('waiting'),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** What was done to the subscription, for the member, the admin and support. */
+    applied: jsonb('applied').$type<AppliedReward>(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('referral_rewards_referrer_tier_key').on(t.referrerId, t.tier)],
+);
+
+export interface AppliedReward {
+  provider: 'test' | 'stripe';
+  plan: PlanKey;
+  creditCents: number;
+  upgradeTo: PlanKey | null;
+  discounts: RewardDiscount[];
+  /** Stripe's ids for what it recorded (the balance transaction, the coupons). */
+  stripe?: { balanceTransactionId?: string; coupons?: string[] };
+}
 
 /** Each e-mailed invitation, for the daily limit and the 7-day rule per address. */
 export const referralInvitations = pgTable(
@@ -235,3 +287,4 @@ export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type ReferralReward = typeof referralRewards.$inferSelect;

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { referralCodes, referrals, subscriptions, users } from './schema';
 import { plans, priceFor } from '../../lib/plans';
-import { REFUND_TERMS, TRIAL_DAYS, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { BILLING_SETTING_DEFAULTS, REFUND_TERMS, TRIAL_DAYS, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import { addCycle } from '../billing/test-provider';
 
 export const DEMO_PASSWORD = 'demo-pivot-2026';
@@ -57,6 +57,16 @@ export const DEMO_MEMBERS: {
     status: 'canceled',
     interval: 'monthly',
     joinedDaysAgo: 120,
+  },
+  // Came through Ana's code 40 days ago and stayed: the daily job qualifies her and rewards Ana.
+  {
+    email: 'nia.premium@demo.careerpivot.local',
+    firstName: 'Nia',
+    lastName: 'Brooks',
+    plan: 'premium',
+    status: 'active',
+    interval: 'monthly',
+    joinedDaysAgo: 40,
   },
 ];
 
@@ -139,25 +149,41 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
   return result;
 }
 
-/** Ana shares her code and Leo's trial came through it: Share & Save and its admin view have data. */
-export const DEMO_REFERRAL = { code: 'ANA2SAVE', referrer: 'ana.pivot@demo.careerpivot.local', referred: 'leo.pivot@demo.careerpivot.local' };
+/**
+ * Ana shares her code. Leo's trial came through it today (pending); Nia subscribed through it 40
+ * days ago and is still paying, so the first run of the daily rewards job grants Ana her first tier.
+ */
+export const DEMO_REFERRAL = {
+  code: 'ANA2SAVE',
+  referrer: 'ana.pivot@demo.careerpivot.local',
+  referred: ['leo.pivot@demo.careerpivot.local', 'nia.premium@demo.careerpivot.local'],
+};
 
 async function seedDemoReferral(db: Db, now: Date): Promise<void> {
-  const ids = async (email: string) =>
+  const find = async (email: string) =>
     (
       await db
-        .select({ id: users.id })
+        .select({ id: users.id, joined: users.createdAt })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email))
         .limit(1)
-    )[0]?.id;
-  const referrerId = await ids(DEMO_REFERRAL.referrer);
-  const referredId = await ids(DEMO_REFERRAL.referred);
-  if (!referrerId || !referredId) return;
-  await db.insert(referralCodes).values({ code: DEMO_REFERRAL.code, userId: referrerId, createdAt: now }).onConflictDoNothing();
-  const [sub] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, referredId)).limit(1);
-  await db
-    .insert(referrals)
-    .values({ code: DEMO_REFERRAL.code, referrerId, referredUserId: referredId, subscriptionId: sub?.id ?? null, createdAt: now })
-    .onConflictDoNothing();
+    )[0];
+  const referrer = await find(DEMO_REFERRAL.referrer);
+  if (!referrer) return;
+  await db.insert(referralCodes).values({ code: DEMO_REFERRAL.code, userId: referrer.id, createdAt: now }).onConflictDoNothing();
+  for (const email of DEMO_REFERRAL.referred) {
+    const friend = await find(email);
+    if (!friend) continue;
+    const [sub] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, friend.id)).limit(1);
+    if (sub) {
+      await db
+        .update(subscriptions)
+        .set({ discount: { percent: BILLING_SETTING_DEFAULTS.friendDiscountPercent, months: BILLING_SETTING_DEFAULTS.friendDiscountMonths, code: DEMO_REFERRAL.code } })
+        .where(eq(subscriptions.id, sub.id));
+    }
+    await db
+      .insert(referrals)
+      .values({ code: DEMO_REFERRAL.code, referrerId: referrer.id, referredUserId: friend.id, subscriptionId: sub?.id ?? null, createdAt: friend.joined })
+      .onConflictDoNothing();
+  }
 }

@@ -110,3 +110,28 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>The ${escapeHtml(brand)} team</p>`;
   return { subject: `${inviterName} invited you to ${brand}`, text, html };
 }
+
+/** Sent once per Share & Save reward: what was earned, and what it did to the subscription. */
+export function referralRewardEmail(m: {
+  brand: string;
+  firstName: string;
+  /** The referral page, where rewards are listed. */
+  link: string;
+  referralCount: number;
+  tierTitle: string | null;
+  /** "3 months free plus a Premium upgrade" */
+  reward: string;
+  /** What was put on the subscription, or null while the reward waits for one. */
+  applied: string[] | null;
+  planName: string | null;
+}) {
+  const friends = `${m.referralCount} friend${m.referralCount === 1 ? '' : 's'}`;
+  const paragraphs = [
+    `${friends} you referred ${m.referralCount === 1 ? 'has' : 'have'} stayed with ${m.brand} for 30 days. Thank you for spreading the word!`,
+    m.tierTitle ? `You are now a ${m.tierTitle}: ${m.reward}.` : `Your reward: ${m.reward}.`,
+    m.applied && m.planName
+      ? `It is on your ${m.planName} subscription now: ${m.applied.join(', ')}. Credit is taken off your next payments before your card is charged.`
+      : 'It is waiting for you: it applies as soon as you subscribe to a toolkit.',
+  ];
+  return mail(`You earned a Share & Save reward: ${m.reward}`, paragraphs, { brand: m.brand, firstName: m.firstName, planName: m.planName ?? '', link: m.link }, 'See your rewards');
+}

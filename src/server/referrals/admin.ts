@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { referralCodes, referrals, users } from '../db/schema';
+import { referralCodes, referralRewards, referrals, users } from '../db/schema';
+import { planOrDefault } from '../../lib/plans';
+import { tierReferralsLabel, tierRewardText } from '../../lib/referral';
+import { tierOf } from './rewards';
 import { HttpError } from '../http/errors';
 
 const referred = alias(users, 'referred');
@@ -26,8 +29,29 @@ export async function adminReferrals(db: Db) {
     .innerJoin(referred, eq(referred.id, referrals.referredUserId))
     .orderBy(desc(referrals.createdAt));
   const [codes] = await db.select({ n: sql<number>`count(*)::int` }).from(referralCodes);
+  const rewards = await db
+    .select({
+      id: referralRewards.id,
+      tier: referralRewards.tier,
+      state: referralRewards.state,
+      grantedAt: referralRewards.grantedAt,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+    })
+    .from(referralRewards)
+    .innerJoin(users, eq(users.id, referralRewards.referrerId))
+    .orderBy(desc(referralRewards.grantedAt), desc(referralRewards.tier));
   return {
     codes: codes?.n ?? 0,
+    rewards: rewards.map((r) => ({
+      id: r.id,
+      tier: tierReferralsLabel(tierOf(r.tier)),
+      reward: tierRewardText(tierOf(r.tier), (key) => planOrDefault(key).name),
+      state: r.state,
+      grantedAt: r.grantedAt.toISOString(),
+      referrer: { name: `${r.first} ${r.last}`, email: r.email },
+    })),
     referrals: rows.map((r) => ({
       id: r.id,
       code: r.code,

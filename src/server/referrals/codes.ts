@@ -69,12 +69,12 @@ export async function checkReferralCode(
 }
 
 /** A member's own referrals, newest first; friends are shown by first name and last initial. */
-export async function myReferrals(db: Db, userId: string): Promise<MyReferrals> {
+export async function myReferrals(db: Db, userId: string): Promise<MyReferrals['referrals']> {
   const rows = await db
     .select({ first: users.firstName, last: users.lastName, state: referrals.state, since: referrals.createdAt })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
     .where(eq(referrals.referrerId, userId))
     .orderBy(desc(referrals.createdAt));
-  return { referrals: rows.map((r) => ({ friend: `${r.first} ${r.last.charAt(0)}.`.trim(), state: r.state, since: r.since.toISOString() })) };
+  return rows.map((r) => ({ friend: `${r.first} ${r.last.charAt(0)}.`.trim(), state: r.state, since: r.since.toISOString() }));
 }

@@ -16,7 +16,7 @@ export interface RecordedStripeCall {
  * shapes, and records each request. Tests point the real `stripe` client at it (STRIPE_API_BASE),
  * so what is checked is the request our code really sends, not a mock of our own code.
  */
-export async function startStripePeer(initialPrices: Record<string, string> = {}) {
+export async function startStripePeer(initialPrices: Record<string, string> = {}, initialSubscriptions: Record<string, { itemId: string; discounts: string[] }> = {}) {
   const calls: RecordedStripeCall[] = [];
   const coupons = new Set<string>();
   const products = new Set<string>();
@@ -83,6 +83,29 @@ export async function startStripePeer(initialPrices: Record<string, string> = {}
       if (call.method === 'POST' && call.path === '/v1/coupons') {
         coupons.add(form.id!);
         return send(200, { id: form.id, object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration });
+      }
+      const balance = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(call.path);
+      if (call.method === 'POST' && balance) {
+        return send(200, {
+          id: `cbtxn_${calls.length}`,
+          object: 'customer_balance_transaction',
+          customer: decodeURIComponent(balance[1]!),
+          amount: Number(form.amount),
+          currency: form.currency,
+          description: form.description,
+        });
+      }
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(call.path);
+      if (subscription) {
+        const id = decodeURIComponent(subscription[1]!);
+        const known = initialSubscriptions[id];
+        if (!known) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${id}'` } });
+        return send(200, {
+          id,
+          object: 'subscription',
+          items: { object: 'list', data: [{ id: known.itemId, object: 'subscription_item' }] },
+          discounts: known.discounts,
+        });
       }
       if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
         const id = `cs_test_${++sessions}`;
