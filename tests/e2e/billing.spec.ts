@@ -197,6 +197,34 @@ test('Share & Save invitations are really e-mailed with the member’s link', as
   await expect(page.getByLabel("Friend's email 1")).toHaveValue(friend);
 });
 
+test('Share & Save rewards: the daily job rewards Ana for Nia, and her /refer and dashboard say what she got', async ({ page, request }) => {
+  // The scheduled function, run on demand from this machine as `npm start` allows.
+  const run = await request.post('/.netlify/functions/referral-rewards');
+  expect(run.ok()).toBe(true);
+  await gotoReady(page, '/login');
+  await page.getByLabel('Email').fill('ana.pivot@demo.careerpivot.local');
+  await page.getByLabel('Password').fill('demo-pivot-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByTestId('dashboard-rewards')).toHaveText('Share & Save rewards: 20% off for 3 months');
+
+  await gotoReady(page, '/refer');
+  const mine = page.getByTestId('my-referrals');
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Nia B.' })).toContainText('Rewarded');
+  await expect(page.getByTestId('reward-progress')).toHaveText(
+    '1 referral counts toward your rewards. 2 more for the 3 Referrals reward: 3 months free plus a Premium upgrade.',
+  );
+  const reward = page.getByTestId('my-rewards').getByRole('listitem');
+  await expect(reward).toHaveCount(1);
+  await expect(reward).toContainText('1 Referral: 20% off for 3 months');
+  await expect(reward).toContainText('Applied to your subscription on');
+
+  // A second run grants nothing more.
+  expect((await request.post('/.netlify/functions/referral-rewards')).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('my-rewards').getByRole('listitem')).toHaveCount(1);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`/dashboard, /dashboard/billing and its cancel dialog pass axe in the ${theme} theme, at 375 px too`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

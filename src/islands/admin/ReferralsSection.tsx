@@ -119,9 +119,11 @@ export default function ReferralsSection() {
               </tbody>
             </table>
           </div>
+          <h4 id="referral-rewards-title" className="pt-2 text-lg font-semibold">
+            Rewards granted
+          </h4>
           <div className={tableWrap}>
-            <table className={tableCls}>
-              <caption className="sr-only">Referral rewards</caption>
+            <table className={tableCls} aria-labelledby="referral-rewards-title">
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
                   <th scope="col" className={th}>

@@ -178,7 +178,13 @@ async function seedDemoReferral(db: Db, now: Date): Promise<void> {
     if (sub) {
       await db
         .update(subscriptions)
-        .set({ discount: { percent: BILLING_SETTING_DEFAULTS.friendDiscountPercent, months: BILLING_SETTING_DEFAULTS.friendDiscountMonths, code: DEMO_REFERRAL.code } })
+        .set({
+          discount: {
+            percent: BILLING_SETTING_DEFAULTS.friendDiscountPercent,
+            months: BILLING_SETTING_DEFAULTS.friendDiscountMonths,
+            code: DEMO_REFERRAL.code,
+          },
+        })
         .where(eq(subscriptions.id, sub.id));
     }
     await db

@@ -133,5 +133,10 @@ export function referralRewardEmail(m: {
       ? `It is on your ${m.planName} subscription now: ${m.applied.join(', ')}. Credit is taken off your next payments before your card is charged.`
       : 'It is waiting for you: it applies as soon as you subscribe to a toolkit.',
   ];
-  return mail(`You earned a Share & Save reward: ${m.reward}`, paragraphs, { brand: m.brand, firstName: m.firstName, planName: m.planName ?? '', link: m.link }, 'See your rewards');
+  return mail(
+    `You earned a Share & Save reward: ${m.reward}`,
+    paragraphs,
+    { brand: m.brand, firstName: m.firstName, planName: m.planName ?? '', link: m.link },
+    'See your rewards',
+  );
 }

@@ -224,10 +224,7 @@ describe('the demo data', () => {
 
 describe('rewards on a Stripe subscription', () => {
   it('credit goes to the customer balance, the upgrade and discounts onto the subscription, each with an idempotency key', async () => {
-    const peer = await startStripePeer(
-      { careerpivot_premium_annual: 'price_premium_y' },
-      { sub_ref_1: { itemId: 'si_ref_1', discounts: ['di_friend'] } },
-    );
+    const peer = await startStripePeer({ careerpivot_premium_annual: 'price_premium_y' }, { sub_ref_1: { itemId: 'si_ref_1', discounts: ['di_friend'] } });
     try {
       const client = stripeClient({ secretKey: 'sk_test_rewards', apiBase: peer.url });
       const billing = stripeProvider(client);
@@ -260,7 +257,10 @@ describe('rewards on a Stripe subscription', () => {
       const sub = await subOf(referrer.id);
       expect(sub).toMatchObject({ plan: 'pivot', rewardCreditCents: 10200 });
       const [row] = await handle.db.select().from(referralRewards).where(eq(referralRewards.id, reward!.id));
-      expect(row).toMatchObject({ state: 'applied', applied: { provider: 'stripe', upgradeTo: 'premium', stripe: { balanceTransactionId: expect.any(String) } } });
+      expect(row).toMatchObject({
+        state: 'applied',
+        applied: { provider: 'stripe', upgradeTo: 'premium', stripe: { balanceTransactionId: expect.any(String) } },
+      });
 
       // The Power Referrer tier: a lifetime coupon, created once, added beside the discounts already there.
       const [power] = await handle.db

@@ -110,7 +110,13 @@ export async function applyReward(deps: Pick<RewardDeps, 'db' | 'billing'>, rewa
   const sub = await currentSubscription(deps.db, reward.referrerId);
   if (!sub || !livePlan(sub, now)) return false;
   const effect = rewardEffect(tierOf(reward.tier), sub.plan, monthlyCents);
-  const applied: AppliedReward = { provider: 'test', plan: sub.plan, creditCents: effect.creditCents, upgradeTo: effect.upgradeTo, discounts: effect.discounts };
+  const applied: AppliedReward = {
+    provider: 'test',
+    plan: sub.plan,
+    creditCents: effect.creditCents,
+    upgradeTo: effect.upgradeTo,
+    discounts: effect.discounts,
+  };
   if (sub.provider === 'stripe') {
     // Stripe mode is needed to reach Stripe; without it the reward waits rather than being lost.
     if (!deps.billing.applyReward || !sub.providerSubscriptionId || !sub.providerCustomerId) return false;
@@ -180,11 +186,7 @@ export function appliedText(applied: Pick<AppliedReward, 'creditCents' | 'upgrad
  * fails, so a mail outage delays the e-mail to the next run instead of losing it.
  */
 export async function sendRewardEmails(deps: RewardDeps, now: Date): Promise<number> {
-  const due = await deps.db
-    .update(referralRewards)
-    .set({ emailedAt: now })
-    .where(isNull(referralRewards.emailedAt))
-    .returning();
+  const due = await deps.db.update(referralRewards).set({ emailedAt: now }).where(isNull(referralRewards.emailedAt)).returning();
   let sent = 0;
   for (const reward of due) {
     try {
@@ -254,4 +256,3 @@ export async function myRewards(db: Db, userId: string): Promise<Pick<MyReferral
     progress: { counted: n, next: next ? { needed: next.needed, tier: tierReferralsLabel(next.tier), reward: tierRewardText(next.tier, planName) } : null },
   };
 }
-

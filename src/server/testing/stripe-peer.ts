@@ -16,7 +16,10 @@ export interface RecordedStripeCall {
  * shapes, and records each request. Tests point the real `stripe` client at it (STRIPE_API_BASE),
  * so what is checked is the request our code really sends, not a mock of our own code.
  */
-export async function startStripePeer(initialPrices: Record<string, string> = {}, initialSubscriptions: Record<string, { itemId: string; discounts: string[] }> = {}) {
+export async function startStripePeer(
+  initialPrices: Record<string, string> = {},
+  initialSubscriptions: Record<string, { itemId: string; discounts: string[] }> = {},
+) {
   const calls: RecordedStripeCall[] = [];
   const coupons = new Set<string>();
   const products = new Set<string>();
