@@ -110,3 +110,24 @@ export type ReferralState = (typeof REFERRAL_STATES)[number];
  */
 export const REFERRAL_REWARD_STATES = ['waiting', 'applied'] as const;
 export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
+
+/**
+ * The rooms of the member area under /dashboard, in navigation order, with the plan each needs
+ * (null: every signed-in member). The member layout builds its navigation from this list and the
+ * pages mirror it; the server's `requirePlan` is what enforces it.
+ */
+export const MEMBER_TOOLS = [
+  { key: 'overview', label: 'Overview', path: '/dashboard', plan: null },
+  { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot' },
+  { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot' },
+] as const satisfies readonly { key: string; label: string; path: string; plan: PlanKey | null }[];
+export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];
+
+/** The job tracker's stages, left to right on the board. */
+export const TRACKER_STAGES = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
+export type TrackerStage = (typeof TRACKER_STAGES)[number];
+/** Where a tracked job came from. */
+export const TRACKED_JOB_SOURCES = ['manual', 'pivotmatch', 'link'] as const;
+export type TrackedJobSource = (typeof TRACKED_JOB_SOURCES)[number];
+/** Jobs one member may track: far above any real search, low enough that a script cannot fill the table. */
+export const TRACKED_JOBS_MAX = 500;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BILLING_CYCLES,
   BILLING_PROVIDERS,
@@ -7,6 +7,8 @@ import {
   REFERRAL_REWARD_STATES,
   REFERRAL_STATES,
   SUBSCRIPTION_STATUSES,
+  TRACKED_JOB_SOURCES,
+  TRACKER_STAGES,
   type PlanKey,
   type RefundTerms,
 } from '../../lib/catalogue';
@@ -282,6 +284,50 @@ export const jobs = pgTable(
   ],
 );
 
+/** A job a member tracks on their board (Pivot toolkit): saved by hand, from PivotMatch or from a link. */
+export const trackedJobs = pgTable(
+  'tracked_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location'),
+    link: text('link'),
+    source: text('source', { enum: TRACKED_JOB_SOURCES }).notNull().default('manual'),
+    stage: text('stage', { enum: TRACKER_STAGES }).notNull().default('saved'),
+    notes: text('notes').notNull().default(''),
+    appliedOn: date('applied_on', { mode: 'string' }),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tracked_jobs_user_idx').on(t.userId, t.stage),
+    // The same posting saved twice is one card.
+    uniqueIndex('tracked_jobs_user_link_key')
+      .on(t.userId, t.link)
+      .where(sql`${t.link} is not null`),
+  ],
+);
+
+/** The career-change plan's tasks a member has ticked off (tasks are content: content/guidance). */
+export const checklistProgress = pgTable(
+  'checklist_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: text('task_id').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
+
+export type TrackedJob = typeof trackedJobs.$inferSelect;
 export type ResumeSession = typeof resumeSessions.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;
