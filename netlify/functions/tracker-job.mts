@@ -1,0 +1,38 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { trackedJobPatchSchema } from '../../src/lib/schemas/tracker';
+import { requirePlan } from '../../src/server/auth/guards';
+import { notFound } from '../../src/server/http/errors';
+import { handle } from '../../src/server/http/handler';
+import { assertSameSite, readJson } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
+import { deleteTrackedJob, updateTrackedJob } from '../../src/server/tracker/jobs';
+import { runtime } from '../../src/server/runtime';
+
+const jobId = (req: Request) => {
+  const id = z.uuid().safeParse(new URL(req.url).pathname.split('/').pop());
+  if (!id.success) throw notFound('That job is not in your tracker.');
+  return id.data;
+};
+
+/** One tracked job: change it (a stage move, notes, dates) or delete it. */
+export default handle({
+  async PATCH(req) {
+    assertSameSite(req);
+    const id = jobId(req);
+    const rt = await runtime();
+    const { user } = await requirePlan(req, rt, 'pivot');
+    const patch = await readJson(req, trackedJobPatchSchema);
+    return json(await updateTrackedJob(rt.db, user.id, id, patch, rt.now()));
+  },
+  async DELETE(req) {
+    assertSameSite(req);
+    const id = jobId(req);
+    const rt = await runtime();
+    const { user } = await requirePlan(req, rt, 'pivot');
+    await deleteTrackedJob(rt.db, user.id, id);
+    return json({ deleted: id });
+  },
+});
+
+export const config: Config = { path: '/api/tracker/:id' };

@@ -1,0 +1,131 @@
+/**
+ * The job tracker's rules, shared by the board and the server: stage names, sorting and
+ * filtering of the list view, and what a pasted job link tells us by itself. Browser-safe.
+ */
+import { TRACKER_STAGES, type TrackerStage } from './catalogue';
+import type { TrackedJobView } from './schemas/tracker';
+
+export const TRACKER_STAGE_LABELS: Record<TrackerStage, string> = {
+  saved: 'Saved',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  closed: 'Closed',
+};
+
+/** What each column is for, shown under its heading and to screen readers. */
+export const TRACKER_STAGE_HINTS: Record<TrackerStage, string> = {
+  saved: 'Jobs you want to apply to.',
+  applied: 'Applications sent: follow up after a week.',
+  interviewing: 'Conversations under way.',
+  offer: 'Offers to weigh and negotiate.',
+  closed: 'Declined, withdrawn or filled.',
+};
+
+export const TRACKER_SORTS = ['updated', 'company', 'title', 'stage', 'applied', 'followUp'] as const;
+export type TrackerSort = (typeof TRACKER_SORTS)[number];
+export const TRACKER_SORT_LABELS: Record<TrackerSort, string> = {
+  updated: 'Last updated',
+  company: 'Company',
+  title: 'Job title',
+  stage: 'Stage',
+  applied: 'Applied on',
+  followUp: 'Follow up on',
+};
+
+export const TITLE_MAX = 200;
+export const COMPANY_MAX = 200;
+export const LOCATION_MAX = 120;
+export const LINK_MAX = 2000;
+export const NOTES_MAX = 5000;
+
+const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/** Missing dates sort last whichever way the list is read. */
+const byDate = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b));
+
+/** The list view: jobs matching the text and stage filters, in the chosen order. */
+export function filterAndSortJobs(jobs: readonly TrackedJobView[], query: { text?: string; stage?: TrackerStage | ''; sort?: TrackerSort }): TrackedJobView[] {
+  const needle = query.text?.trim().toLowerCase() ?? '';
+  const picked = jobs.filter(
+    (j) =>
+      (!query.stage || j.stage === query.stage) &&
+      (!needle || [j.title, j.company, j.location ?? '', j.notes].some((field) => field.toLowerCase().includes(needle))),
+  );
+  const sort = query.sort ?? 'updated';
+  const compare: Record<TrackerSort, (a: TrackedJobView, b: TrackedJobView) => number> = {
+    updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+    company: (a, b) => text(a.company, b.company) || text(a.title, b.title),
+    title: (a, b) => text(a.title, b.title) || text(a.company, b.company),
+    stage: (a, b) => TRACKER_STAGES.indexOf(a.stage) - TRACKER_STAGES.indexOf(b.stage) || b.updatedAt.localeCompare(a.updatedAt),
+    applied: (a, b) => byDate(b.appliedOn, a.appliedOn),
+    followUp: (a, b) => byDate(a.followUpOn, b.followUpOn),
+  };
+  return [...picked].sort(compare[sort]);
+}
+
+/** The stage to the left or right on the board, or null at either end. */
+export function neighbourStage(stage: TrackerStage, step: -1 | 1): TrackerStage | null {
+  return TRACKER_STAGES[TRACKER_STAGES.indexOf(stage) + step] ?? null;
+}
+
+/** A follow-up date that has come: the card says so. */
+export function followUpDue(job: Pick<TrackedJobView, 'followUpOn' | 'stage'>, today: string): boolean {
+  return job.stage !== 'closed' && job.followUpOn !== null && job.followUpOn <= today;
+}
+
+/** Today as YYYY-MM-DD in the member's own time zone (dates are days, not instants). */
+export function localToday(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** "acme-corp" → "Acme Corp" */
+function fromSlug(slug: string): string {
+  return decodeURIComponent(slug)
+    .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export interface JobLinkDraft {
+  title: string;
+  company: string;
+}
+
+/**
+ * What a job link says by itself, from the URL shapes of the common job boards and applicant
+ * tracking systems. Nothing is fetched: the member completes what the URL cannot tell.
+ */
+export function draftFromJobLink(raw: string): JobLinkDraft {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return { title: '', company: '' };
+  }
+  const host = url.hostname.replace(/^www\./, '').toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+  // linkedin.com/jobs/view/senior-data-analyst-at-acme-corp-4012345678
+  if (host.endsWith('linkedin.com') && parts[0] === 'jobs' && parts[1] === 'view' && parts[2]) {
+    const m = /^(.+)-at-(.+?)-\d+$/.exec(parts[2]);
+    if (m) return { title: fromSlug(m[1]!), company: fromSlug(m[2]!) };
+  }
+  // boards.greenhouse.io/acme/jobs/123, job-boards.greenhouse.io/acme/jobs/123
+  if (host.endsWith('greenhouse.io') && parts[0] && parts[1] === 'jobs') return { title: '', company: fromSlug(parts[0]) };
+  // jobs.lever.co/acme/uuid, jobs.ashbyhq.com/acme/uuid
+  if ((host === 'jobs.lever.co' || host === 'jobs.ashbyhq.com') && parts[0]) return { title: '', company: fromSlug(parts[0]) };
+  // apply.workable.com/acme/j/ABC123
+  if (host === 'apply.workable.com' && parts[0]) return { title: '', company: fromSlug(parts[0]) };
+  // jobs.smartrecruiters.com/AcmeCorp/744000012345-customer-success-manager
+  if (host === 'jobs.smartrecruiters.com' && parts[0]) {
+    const m = /^\d+-(.+)$/.exec(parts[1] ?? '');
+    return { title: m ? fromSlug(m[1]!) : '', company: fromSlug(parts[0]) };
+  }
+  // acme.wd5.myworkdayjobs.com/...
+  const workday = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/.exec(host);
+  if (workday) return { title: '', company: fromSlug(workday[1]!) };
+  return { title: '', company: '' };
+}

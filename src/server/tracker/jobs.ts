@@ -1,0 +1,96 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
+import { draftFromJobLink } from '../../lib/tracker';
+import type { JobLinkAnswer, NewTrackedJob, TrackedJobPatch, TrackedJobView } from '../../lib/schemas/tracker';
+import type { Db } from '../db/client';
+import { jobs, trackedJobs, type TrackedJob } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { HttpError, notFound } from '../http/errors';
+
+const view = (row: TrackedJob): TrackedJobView => ({
+  id: row.id,
+  title: row.title,
+  company: row.company,
+  location: row.location,
+  link: row.link,
+  source: row.source,
+  stage: row.stage,
+  notes: row.notes,
+  appliedOn: row.appliedOn,
+  followUpOn: row.followUpOn,
+  stageChangedAt: row.stageChangedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The day a date falls on, in UTC (the member's own "today" comes from the board when it can). */
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function listTrackedJobs(db: Db, userId: string): Promise<TrackedJobView[]> {
+  const rows = await db.select().from(trackedJobs).where(eq(trackedJobs.userId, userId)).orderBy(desc(trackedJobs.updatedAt));
+  return rows.map(view);
+}
+
+/**
+ * Saves a job to the member's board. The same link twice is one card (409 names it), and a
+ * member tracks at most TRACKED_JOBS_MAX jobs.
+ */
+export async function addTrackedJob(db: Db, userId: string, input: NewTrackedJob, now: Date): Promise<TrackedJobView> {
+  const [held] = await db.select({ n: count() }).from(trackedJobs).where(eq(trackedJobs.userId, userId));
+  if ((held?.n ?? 0) >= TRACKED_JOBS_MAX) {
+    throw new HttpError(409, `Your tracker holds ${TRACKED_JOBS_MAX} jobs, the most it keeps. Delete jobs you have closed to make room.`);
+  }
+  const appliedOn = input.appliedOn ?? (input.stage !== 'saved' ? utcDay(now) : null);
+  const [row] = await db
+    .insert(trackedJobs)
+    .values({ ...input, userId, appliedOn, stageChangedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, `"${input.title}" at ${input.company} is already in your tracker.`);
+  return view(row);
+}
+
+/** Changes a card. Moving it past Saved dates the application (today) unless a date is given. */
+export async function updateTrackedJob(db: Db, userId: string, id: string, patch: TrackedJobPatch, now: Date): Promise<TrackedJobView> {
+  const [current] = await db
+    .select()
+    .from(trackedJobs)
+    .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))
+    .limit(1);
+  if (!current) throw notFound('That job is not in your tracker.');
+  const moved = patch.stage !== undefined && patch.stage !== current.stage;
+  const dated = moved && patch.stage !== 'saved' && current.appliedOn === null && patch.appliedOn === undefined;
+  try {
+    const [row] = await db
+      .update(trackedJobs)
+      .set({ ...patch, ...(moved ? { stageChangedAt: now } : {}), ...(dated ? { appliedOn: utcDay(now) } : {}), updatedAt: now })
+      .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))
+      .returning();
+    if (!row) throw notFound('That job is not in your tracker.');
+    return view(row);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Another card already has this link.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Another job in your tracker has this link.');
+    throw error;
+  }
+}
+
+export async function deleteTrackedJob(db: Db, userId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(trackedJobs)
+    .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))
+    .returning({ id: trackedJobs.id });
+  if (gone.length === 0) throw notFound('That job is not in your tracker.');
+}
+
+/** A pasted link: a job PivotMatch already knows fills every field; otherwise what the URL says. */
+export async function draftFromLink(db: Db, link: string): Promise<JobLinkAnswer> {
+  const [known] = await db.select().from(jobs).where(eq(jobs.link, link)).limit(1);
+  if (known) {
+    const location = known.remote ? 'Remote' : [known.city, known.state].filter(Boolean).join(', ') || null;
+    return { title: known.title, company: known.company, location, link, found: 'corpus' };
+  }
+  const draft = draftFromJobLink(link);
+  return { ...draft, location: null, link, found: draft.company || draft.title ? 'link' : 'none' };
+}
