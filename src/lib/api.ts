@@ -48,11 +48,15 @@ export function putJson<T>(path: string, body: unknown, init?: RequestInit): Pro
   return sendJson<T>('PUT', path, body, init);
 }
 
+export function patchJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  return sendJson<T>('PATCH', path, body, init);
+}
+
 export function deleteJson<T>(path: string, init?: RequestInit): Promise<T> {
   return sendJson<T>('DELETE', path, undefined, init);
 }
 
-async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, init?: RequestInit): Promise<T> {
+async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',

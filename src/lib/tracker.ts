@@ -40,8 +40,8 @@ export const LINK_MAX = 2000;
 export const NOTES_MAX = 5000;
 
 const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-/** Missing dates sort last whichever way the list is read. */
-const byDate = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b));
+/** Dates in the given direction; a missing date sorts last either way. */
+const byDate = (a: string | null, b: string | null, direction: 1 | -1) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : direction * a.localeCompare(b));
 
 /** The list view: jobs matching the text and stage filters, in the chosen order. */
 export function filterAndSortJobs(jobs: readonly TrackedJobView[], query: { text?: string; stage?: TrackerStage | ''; sort?: TrackerSort }): TrackedJobView[] {
@@ -57,8 +57,8 @@ export function filterAndSortJobs(jobs: readonly TrackedJobView[], query: { text
     company: (a, b) => text(a.company, b.company) || text(a.title, b.title),
     title: (a, b) => text(a.title, b.title) || text(a.company, b.company),
     stage: (a, b) => TRACKER_STAGES.indexOf(a.stage) - TRACKER_STAGES.indexOf(b.stage) || b.updatedAt.localeCompare(a.updatedAt),
-    applied: (a, b) => byDate(b.appliedOn, a.appliedOn),
-    followUp: (a, b) => byDate(a.followUpOn, b.followUpOn),
+    applied: (a, b) => byDate(a.appliedOn, b.appliedOn, -1),
+    followUp: (a, b) => byDate(a.followUpOn, b.followUpOn, 1),
   };
   return [...picked].sort(compare[sort]);
 }

@@ -34,9 +34,6 @@ export default function Toaster() {
         {toast && (
           <li
             key={toast.id}
-            role={destructive ? 'alert' : 'status'}
-            aria-live={destructive ? 'assertive' : 'polite'}
-            aria-atomic="true"
             data-testid="toast"
             data-variant={toast.variant}
             className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
@@ -51,7 +48,8 @@ export default function Toaster() {
               startX.current = null;
             }}
           >
-            <div className="flex-1">
+            {/* The live region is inside the list item: a role on the <li> itself would take away its list-item role. */}
+            <div className="flex-1" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
               <p className="text-sm font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
             </div>

@@ -1,5 +1,6 @@
 import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
 import { SkillChips } from './SkillChips';
+import { SaveToTracker } from './SaveToTracker';
 import { BuildingIcon, ExternalIcon, PinIcon } from './icons';
 
 interface Props {
@@ -56,16 +57,19 @@ function JobCard({ job }: { job: JobMatch }) {
           <SkillChips skills={skills} limit={MATCHED_SKILLS_SHOWN} chipClass="bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100" />
         </div>
       )}
-      {job.link && (
-        <a href={job.link} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-          View Job
-          <span className="sr-only">
-            {' '}
-            {job.title} at {job.company} (opens in a new tab)
-          </span>
-          <ExternalIcon />
-        </a>
-      )}
+      <div className="flex flex-wrap gap-3">
+        {job.link && (
+          <a href={job.link} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+            View Job
+            <span className="sr-only">
+              {' '}
+              {job.title} at {job.company} (opens in a new tab)
+            </span>
+            <ExternalIcon />
+          </a>
+        )}
+        <SaveToTracker job={job} />
+      </div>
     </li>
   );
 }

@@ -1,0 +1,214 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useDialog } from '../chrome/useDialog';
+import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
+import { apiErrorMessage, getJson } from '../../lib/api';
+import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKER_STAGE_LABELS } from '../../lib/tracker';
+import type { JobLinkAnswer, TrackedJobView } from '../../lib/schemas/tracker';
+
+export interface JobDraft {
+  title: string;
+  company: string;
+  location: string;
+  link: string;
+  stage: TrackerStage;
+  notes: string;
+  appliedOn: string;
+  followUpOn: string;
+}
+
+export const emptyDraft = (stage: TrackerStage = 'saved'): JobDraft => ({
+  title: '',
+  company: '',
+  location: '',
+  link: '',
+  stage,
+  notes: '',
+  appliedOn: '',
+  followUpOn: '',
+});
+
+export const draftOf = (job: TrackedJobView): JobDraft => ({
+  title: job.title,
+  company: job.company,
+  location: job.location ?? '',
+  link: job.link ?? '',
+  stage: job.stage,
+  notes: job.notes,
+  appliedOn: job.appliedOn ?? '',
+  followUpOn: job.followUpOn ?? '',
+});
+
+interface Props {
+  /** The job being edited, or null for a new one. */
+  job: TrackedJobView | null;
+  initial: JobDraft;
+  /** Saves and resolves, or rejects with the server's message; the form keeps what was typed. */
+  onSave(draft: JobDraft): Promise<void>;
+  onDelete?(): void;
+  onClose(): void;
+  onDenied(error: unknown): boolean;
+}
+
+/** Add or edit a job. Pasting a link fills in what is known about it; nothing typed is lost on an error. */
+export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<string | null>(null);
+  const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
+  const id = useId();
+  const set = (field: keyof JobDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+
+  async function fillFromLink() {
+    setLookup('Looking the link up...');
+    try {
+      const found = await getJson<JobLinkAnswer>(`/api/job-link?url=${encodeURIComponent(draft.link.trim())}`);
+      setDraft((d) => ({
+        ...d,
+        title: d.title || found.title,
+        company: d.company || found.company,
+        location: d.location || (found.location ?? ''),
+      }));
+      setLookup(
+        found.found === 'corpus'
+          ? 'Filled in from PivotMatch.'
+          : found.found === 'link'
+            ? 'Filled in what the link says. Check it and complete the rest.'
+            : 'This link does not say the job or company: type them in.',
+      );
+    } catch (e) {
+      if (!onDenied(e)) setLookup(apiErrorMessage(e, 'The link could not be read. Type the job in instead.'));
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(draft);
+    } catch (err) {
+      if (!onDenied(err)) setError(apiErrorMessage(err, 'The job could not be saved. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-950/60 p-4 sm:items-center"
+      onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}
+    >
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="card w-full max-w-xl">
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {job ? `Edit ${job.title}` : 'Add a job'}
+        </h2>
+        <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+          <div>
+            <label className="label" htmlFor={`${id}-link`}>
+              Job link
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={`${id}-link`}
+                className="input"
+                type="url"
+                inputMode="url"
+                maxLength={LINK_MAX}
+                placeholder="https://"
+                value={draft.link}
+                onChange={set('link')}
+                data-autofocus={job ? undefined : true}
+              />
+              <button type="button" className="btn-secondary shrink-0" disabled={!/^https?:\/\/\S+/i.test(draft.link.trim())} onClick={fillFromLink}>
+                Fill in
+              </button>
+            </div>
+            <p className="mt-1 text-xs muted" role="status">
+              {lookup ?? 'Paste a posting link to fill in the job, or type it below.'}
+            </p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label className="label" htmlFor={`${id}-title-input`}>
+                Job title
+              </label>
+              <input id={`${id}-title-input`} className="input mt-1" required maxLength={TITLE_MAX} value={draft.title} onChange={set('title')} />
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-company`}>
+                Company
+              </label>
+              <input id={`${id}-company`} className="input mt-1" required maxLength={COMPANY_MAX} value={draft.company} onChange={set('company')} />
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-location`}>
+                Location (optional)
+              </label>
+              <input id={`${id}-location`} className="input mt-1" maxLength={LOCATION_MAX} value={draft.location} onChange={set('location')} />
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-stage`}>
+                Stage
+              </label>
+              <select id={`${id}-stage`} className="input mt-1" value={draft.stage} onChange={set('stage')}>
+                {TRACKER_STAGES.map((s) => (
+                  <option key={s} value={s}>
+                    {TRACKER_STAGE_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-applied`}>
+                Applied on
+              </label>
+              <input id={`${id}-applied`} className="input mt-1" type="date" value={draft.appliedOn} onChange={set('appliedOn')} />
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-follow`}>
+                Follow up on
+              </label>
+              <input id={`${id}-follow`} className="input mt-1" type="date" value={draft.followUpOn} onChange={set('followUpOn')} />
+            </div>
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-notes`}>
+              Notes
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              className="input mt-1 min-h-24"
+              maxLength={NOTES_MAX}
+              value={draft.notes}
+              onChange={set('notes')}
+              placeholder="Who you spoke to, what they asked, what to send next."
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+            {job && onDelete ? (
+              <button type="button" className="btn-ghost px-2 text-red-700 dark:text-red-300" onClick={onDelete} disabled={busy}>
+                Delete job
+              </button>
+            ) : (
+              <span />
+            )}
+            <div className="flex gap-3">
+              <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? 'Saving...' : job ? 'Save changes' : 'Add job'}
+              </button>
+            </div>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromJobLink, filterAndSortJobs, followUpDue, neighbourStage } from './tracker';
+import type { TrackedJobView } from './schemas/tracker';
+
+const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
+  id: over.title ?? 'x',
+  title: 'Job',
+  company: 'Co',
+  location: null,
+  link: null,
+  source: 'manual',
+  stage: 'saved',
+  notes: '',
+  appliedOn: null,
+  followUpOn: null,
+  stageChangedAt: '2026-11-01T00:00:00Z',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  ...over,
+});
+
+const jobs = [
+  job({ title: 'Data Analyst', company: 'beta', stage: 'applied', appliedOn: '2026-11-10', updatedAt: '2026-11-12T00:00:00Z' }),
+  job({
+    title: 'Program Manager',
+    company: 'Acme',
+    stage: 'interviewing',
+    appliedOn: '2026-11-02',
+    notes: 'Panel with Dana',
+    updatedAt: '2026-11-20T00:00:00Z',
+  }),
+  job({ title: 'Analyst', company: 'Acme', stage: 'saved', updatedAt: '2026-11-05T00:00:00Z', followUpOn: '2026-11-30' }),
+];
+const titles = (list: TrackedJobView[]) => list.map((j) => j.title);
+
+describe('the list view', () => {
+  it('sorts by last update by default, and by company, title, stage and dates', () => {
+    expect(titles(filterAndSortJobs(jobs, {}))).toEqual(['Program Manager', 'Data Analyst', 'Analyst']);
+    // Company ignores case; ties go by title.
+    expect(titles(filterAndSortJobs(jobs, { sort: 'company' }))).toEqual(['Analyst', 'Program Manager', 'Data Analyst']);
+    expect(titles(filterAndSortJobs(jobs, { sort: 'title' }))).toEqual(['Analyst', 'Data Analyst', 'Program Manager']);
+    expect(titles(filterAndSortJobs(jobs, { sort: 'stage' }))).toEqual(['Analyst', 'Data Analyst', 'Program Manager']);
+    // Newest application first; jobs not applied to go last.
+    expect(titles(filterAndSortJobs(jobs, { sort: 'applied' }))).toEqual(['Data Analyst', 'Program Manager', 'Analyst']);
+    // Soonest follow-up first; none go last.
+    expect(titles(filterAndSortJobs(jobs, { sort: 'followUp' }))[0]).toBe('Analyst');
+  });
+
+  it('filters by stage and by text in title, company, location and notes', () => {
+    expect(titles(filterAndSortJobs(jobs, { stage: 'applied' }))).toEqual(['Data Analyst']);
+    expect(titles(filterAndSortJobs(jobs, { text: ' acme ', sort: 'title' }))).toEqual(['Analyst', 'Program Manager']);
+    expect(titles(filterAndSortJobs(jobs, { text: 'dana' }))).toEqual(['Program Manager']);
+    expect(filterAndSortJobs(jobs, { text: 'acme', stage: 'offer' })).toEqual([]);
+  });
+});
+
+describe('the board', () => {
+  it('moves a card one stage left or right, and not past either end', () => {
+    expect(neighbourStage('saved', 1)).toBe('applied');
+    expect(neighbourStage('saved', -1)).toBeNull();
+    expect(neighbourStage('offer', 1)).toBe('closed');
+    expect(neighbourStage('closed', 1)).toBeNull();
+  });
+
+  it('flags a follow-up that has come, except on closed jobs', () => {
+    expect(followUpDue({ followUpOn: '2026-11-24', stage: 'applied' }, '2026-11-24')).toBe(true);
+    expect(followUpDue({ followUpOn: '2026-11-20', stage: 'applied' }, '2026-11-24')).toBe(true);
+    expect(followUpDue({ followUpOn: '2026-11-25', stage: 'applied' }, '2026-11-24')).toBe(false);
+    expect(followUpDue({ followUpOn: '2026-11-20', stage: 'closed' }, '2026-11-24')).toBe(false);
+    expect(followUpDue({ followUpOn: null, stage: 'saved' }, '2026-11-24')).toBe(false);
+  });
+});
+
+describe('a pasted job link', () => {
+  it('gives the title and company where the job board puts them in the URL', () => {
+    expect(draftFromJobLink('https://www.linkedin.com/jobs/view/senior-data-analyst-at-acme-corp-4012345678/')).toEqual({
+      title: 'Senior Data Analyst',
+      company: 'Acme Corp',
+    });
+    expect(draftFromJobLink('https://boards.greenhouse.io/northwind/jobs/123')).toEqual({ title: '', company: 'Northwind' });
+    expect(draftFromJobLink('https://job-boards.greenhouse.io/blue-river/jobs/9')).toEqual({ title: '', company: 'Blue River' });
+    expect(draftFromJobLink('https://jobs.lever.co/acme-health/5f1c')).toEqual({ title: '', company: 'Acme Health' });
+    expect(draftFromJobLink('https://jobs.ashbyhq.com/contoso/abc')).toEqual({ title: '', company: 'Contoso' });
+    expect(draftFromJobLink('https://apply.workable.com/fabrikam/j/ABC123/')).toEqual({ title: '', company: 'Fabrikam' });
+    expect(draftFromJobLink('https://jobs.smartrecruiters.com/Initech/744000012345-customer-success-manager')).toEqual({
+      title: 'Customer Success Manager',
+      company: 'Initech',
+    });
+    expect(draftFromJobLink('https://globex.wd5.myworkdayjobs.com/en-US/careers/job/x')).toEqual({ title: '', company: 'Globex' });
+  });
+
+  it('gives nothing for other links or text that is not a link', () => {
+    expect(draftFromJobLink('https://example.com/careers/7')).toEqual({ title: '', company: '' });
+    expect(draftFromJobLink('not a link')).toEqual({ title: '', company: '' });
+  });
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const PEER = new URL('../../../shared/fixtures/peer-resumes/resumes/', import.meta.url).pathname;
+
+async function signUp(page: Page, first = 'Robin') {
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(unique(first.toLowerCase()));
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function subscribeToPivot(page: Page) {
+  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL('**/subscription-success?plan=pivot');
+}
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}\\b`) });
+
+test('a Pivot member saves a PivotMatch job to the tracker, moves it to Applied by keyboard, and it stays there', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await subscribeToPivot(page);
+  await gotoReady(page, '/dashboard/tracker');
+  await expect(page.getByTestId('empty-state')).toContainText('Your tracker is empty');
+  await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Job tracker/ })).toHaveAttribute('aria-current', 'page');
+
+  // Save a match from PivotMatch.
+  await gotoReady(page, '/pivotmatch');
+  await page.locator('input[type="file"]').setInputFiles(`${PEER}barry_allen_fe.pdf`);
+  await expect(page.getByRole('tab', { name: 'Search Jobs' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job matches found', { timeout: 20_000 });
+  const first = page.getByTestId('job-match').first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('button', { name: /^Save to tracker/ }).click();
+  await expect(page.getByTestId('toast')).toContainText('Saved to your job tracker');
+  await expect(first.getByRole('button', { name: /^Saved to tracker/ })).toBeDisabled();
+
+  // On the board it is in Saved; the keyboard moves it to Applied.
+  await gotoReady(page, '/dashboard/tracker');
+  const card = page.getByTestId('tracked-job').filter({ hasText: title });
+  await expect(column(page, 'Saved').getByTestId('tracked-job')).toContainText(title);
+  const move = card.getByRole('button', { name: `Move ${title} to Applied` });
+  await move.focus();
+  await page.keyboard.press('Enter');
+  await expect(column(page, 'Applied').getByTestId('tracked-job')).toContainText(title);
+
+  await page.reload();
+  await expect(column(page, 'Applied').getByTestId('tracked-job')).toContainText(title);
+  await expect(column(page, 'Saved').getByTestId('tracked-job')).toHaveCount(0);
+
+  // The list view says when it was applied for, and a reload keeps the view.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Tracked jobs' }).getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Applied');
+  // Moving it dated the application.
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('—');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a job added from a pasted link keeps what was typed when the server refuses it, and is deleted after a confirmation', async ({ page }) => {
+  await signUp(page, 'Casey');
+  await subscribeToPivot(page);
+  await gotoReady(page, '/dashboard/tracker');
+  await page.getByRole('button', { name: 'Add a job' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a job' });
+  await dialog.getByLabel('Job link').fill('https://www.linkedin.com/jobs/view/learning-designer-at-blue-river-3901234567');
+  await dialog.getByRole('button', { name: 'Fill in' }).click();
+  await expect(dialog.getByLabel('Job title')).toHaveValue('Learning Designer');
+  await expect(dialog.getByLabel('Company')).toHaveValue('Blue River');
+  await dialog.getByLabel('Notes').fill('Referral from Sam.');
+  await dialog.getByLabel('Follow up on').fill('2026-01-15');
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job added');
+  const card = page.getByTestId('tracked-job').filter({ hasText: 'Learning Designer' });
+  await expect(card).toContainText('Blue River');
+  // The follow-up date has come.
+  await expect(card).toContainText('Follow up since');
+
+  // The same link again: the server says so, and the form keeps everything.
+  await page.getByRole('button', { name: 'Add a job' }).first().click();
+  await dialog.getByLabel('Job link').fill('https://www.linkedin.com/jobs/view/learning-designer-at-blue-river-3901234567');
+  await dialog.getByLabel('Job title').fill('Learning Designer II');
+  await dialog.getByLabel('Company').fill('Blue River');
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('already in your tracker');
+  await expect(dialog.getByLabel('Job title')).toHaveValue('Learning Designer II');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this job?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toHaveCount(1);
+  // Still editing: delete it this time.
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
+  await confirm.getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+test('a free member sees what the tracker is and the way to it; a visitor is asked to sign in', async ({ page }) => {
+  await gotoReady(page, '/dashboard/tracker');
+  await page.waitForURL('**/login?next=%2Fdashboard%2Ftracker');
+  await signUp(page, 'Maya');
+  await gotoReady(page, '/dashboard/tracker');
+  const card = page.getByTestId('upgrade-card');
+  await expect(card).toContainText('The job tracker is part of the Pivot toolkit');
+  await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/checkout?plan=pivot&billing=monthly');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the tracker board and its dialog pass axe in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signUp(page, 'Ari');
+    await subscribeToPivot(page);
+    await gotoReady(page, '/dashboard/tracker');
+    await page.getByRole('button', { name: 'Add a job' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a job' });
+    await dialog.getByLabel('Job title').fill('Operations Analyst');
+    await dialog.getByLabel('Company').fill('Northwind');
+    const axeDialog = await new AxeBuilder({ page }).analyze();
+    expect(axeDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add job' }).click();
+    await expect(page.getByTestId('tracked-job')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.getByRole('button', { name: 'List' }).click();
+    const axeList = await new AxeBuilder({ page }).analyze();
+    expect(axeList.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+}
