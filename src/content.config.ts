@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { PLAN_KEYS } from './lib/catalogue';
+import { GUIDANCE_RESOURCE_SLUGS, GUIDANCE_TOOL_PATHS } from './lib/guidance';
 
 /**
  * Every collection is strict: an unknown or missing field fails `astro build` with the
@@ -121,4 +122,62 @@ const legal = defineCollection({
     .strict(),
 });
 
-export const collections = { plans, faq, features, featureCards, insights, marketStats, about, resources, legal };
+/**
+ * The career-change plan of the member area, read by src/lib/guidance.ts. Members' progress is
+ * stored by task id, so ids are kebab-case and unique across the whole plan; links go only to
+ * existing guides and member rooms.
+ */
+const kebab = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9 and single hyphens)')
+  .max(60);
+const guidance = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/guidance' }),
+  schema: z
+    .object({
+      title: line(80),
+      summary: line(300),
+      stages: z
+        .array(
+          z
+            .object({
+              id: kebab,
+              title: line(80),
+              summary: line(300),
+              tasks: z
+                .array(
+                  z
+                    .object({
+                      id: kebab,
+                      title: line(80),
+                      detail: line(400),
+                      resource: z.enum(GUIDANCE_RESOURCE_SLUGS).optional(),
+                      tool: z.enum(GUIDANCE_TOOL_PATHS).optional(),
+                    })
+                    .strict(),
+                )
+                .min(1)
+                .max(8),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(10),
+    })
+    .strict()
+    .superRefine((plan, ctx) => {
+      const seen = new Set<string>();
+      plan.stages.forEach((stage, s) => {
+        if (seen.has(stage.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `duplicate id "${stage.id}"`, path: ['stages', s, 'id'] });
+        seen.add(stage.id);
+        stage.tasks.forEach((task, t) => {
+          if (seen.has(task.id)) {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, message: `duplicate id "${task.id}"`, path: ['stages', s, 'tasks', t, 'id'] });
+          }
+          seen.add(task.id);
+        });
+      });
+    }),
+});
+
+export const collections = { plans, faq, features, featureCards, insights, marketStats, about, resources, legal, guidance };

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoReady, waitForHydration } from './fixtures';
+import { GUIDANCE_TASK_IDS, guidancePlan } from '../../src/lib/guidance';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const PASSWORD = 'a long enough password';
+const TOTAL = GUIDANCE_TASK_IDS.length;
+const firstStage = guidancePlan.stages[0]!;
+const [firstTask, secondTask] = firstStage.tasks as [(typeof firstStage.tasks)[number], (typeof firstStage.tasks)[number]];
+
+async function signUp(page: Page, email: string) {
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Diaz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function subscribeToPivot(page: Page) {
+  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL('**/subscription-success?plan=pivot');
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} → ${v.nodes[0]?.target.join(' ')}`);
+}
+
+test('a Pivot member ticks a task with the keyboard, and it is still ticked after a reload', async ({ page, consoleErrors }) => {
+  await signUp(page, unique('plan'));
+  await subscribeToPivot(page);
+
+  await gotoReady(page, '/dashboard/guidance');
+  await expect(page.getByRole('heading', { level: 1, name: guidancePlan.title })).toBeVisible();
+  const count = page.getByTestId('guidance-count');
+  await expect(count).toHaveText(`0 of ${TOTAL} tasks done`);
+  await expect(page.locator('[data-next]')).toContainText(firstTask.title);
+
+  const box = page.getByRole('checkbox', { name: firstTask.title, exact: true });
+  await expect(box).toBeEnabled();
+  await box.focus();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/guidance/progress') && r.request().method() === 'PUT');
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect(box).toBeChecked();
+  await expect(count).toHaveText(`1 of ${TOTAL} tasks done`);
+  await expect(page.getByTestId(`stage-count-${firstStage.id}`)).toHaveText(`1 of ${firstStage.tasks.length} done`);
+  await expect(page.locator('[data-next]')).toContainText(secondTask.title);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(count).toHaveText(`1 of ${TOTAL} tasks done`);
+  await expect(page.getByRole('checkbox', { name: firstTask.title, exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: secondTask.title, exact: true })).not.toBeChecked();
+
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the plan passes axe in the dark theme, at 375 px too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signUp(page, unique('plan-dark'));
+  await subscribeToPivot(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, '/dashboard/guidance');
+    await expect(page.getByTestId('guidance-count')).toHaveText(`0 of ${TOTAL} tasks done`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test('a free member gets the upgrade card, not the plan', async ({ page, consoleErrors }) => {
+  await signUp(page, unique('free'));
+  await gotoReady(page, '/dashboard/guidance');
+  const card = page.getByTestId('upgrade-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText('The career-change plan is part of the Pivot toolkit');
+  await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', /plan=pivot/);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  expect((await page.request.get('/api/guidance/progress')).status()).toBe(403);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole plan is in the page to read, its checkboxes disabled', async ({ page }) => {
+    await page.goto('/dashboard/guidance');
+    await expect(page.getByRole('heading', { level: 1, name: guidancePlan.title })).toBeVisible();
+    for (const stage of guidancePlan.stages) await expect(page.getByRole('heading', { level: 2, name: stage.title })).toBeVisible();
+    const box = page.getByRole('checkbox', { name: firstTask.title, exact: true });
+    await expect(box).toBeDisabled();
+    await expect(page.getByText(firstTask.detail)).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(TOTAL);
+  });
+});
