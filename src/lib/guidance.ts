@@ -16,7 +16,7 @@ export type GuidanceResourceSlug = (typeof GUIDANCE_RESOURCE_SLUGS)[number];
 /** The member rooms a task may link to, with the link text. */
 export const GUIDANCE_TOOLS = {
   '/dashboard/tracker': 'Open your job tracker',
-  '/pivotmatch': 'Try PivotMatch (Elite toolkit)',
+  '/pivotmatch': 'Find matching jobs with PivotMatch',
   '/refer': 'Share & Save',
 } as const;
 export type GuidanceToolPath = keyof typeof GUIDANCE_TOOLS;

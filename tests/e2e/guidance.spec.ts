@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
-import { GUIDANCE_TASK_IDS, guidancePlan } from '../../src/lib/guidance';
+import { readFileSync } from 'node:fs';
+import type { GuidancePlan } from '../../src/lib/guidance';
+
+// Read as data: Playwright's loader needs an import attribute for JSON, which the site's modules do not use.
+const guidancePlan = JSON.parse(readFileSync(new URL('../../content/guidance/career-change-plan.json', import.meta.url), 'utf8')) as GuidancePlan;
+const GUIDANCE_TASK_IDS = guidancePlan.stages.flatMap((stage) => stage.tasks.map((task) => task.id));
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const PASSWORD = 'a long enough password';

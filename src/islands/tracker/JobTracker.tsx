@@ -306,22 +306,22 @@ function Card({
           Follow up {job.followUpOn === today ? 'today' : `since ${shortDate(job.followUpOn)}`}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap items-center gap-1">
-        <label className="sr-only" htmlFor={`stage-of-${job.id}`}>
-          Stage of {job.title} at {job.company}
-        </label>
-        <select
-          id={`stage-of-${job.id}`}
-          className="input h-8 w-auto py-0 text-xs"
-          value={job.stage}
-          onChange={(e) => onMove(job, e.target.value as TrackerStage)}
-        >
-          {TRACKER_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {TRACKER_STAGE_LABELS[s]}
-            </option>
-          ))}
-        </select>
+      <label className="sr-only" htmlFor={`stage-of-${job.id}`}>
+        Stage of {job.title} at {job.company}
+      </label>
+      <select
+        id={`stage-of-${job.id}`}
+        className="input mt-2 h-8 w-full py-0 text-xs"
+        value={job.stage}
+        onChange={(e) => onMove(job, e.target.value as TrackerStage)}
+      >
+        {TRACKER_STAGES.map((s) => (
+          <option key={s} value={s}>
+            {TRACKER_STAGE_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <div className="mt-1 flex items-center gap-1">
         {left && (
           <button
             type="button"
