@@ -7,6 +7,7 @@ import type { SessionSettings } from './auth/sessions';
 import type { Store } from '@netlify/blobs';
 import type Stripe from 'stripe';
 import { resumeFileStore } from './storage/blobs';
+import { chatModelFromEnv, type ChatModel } from './ai/refine';
 import { processingSignature } from './resumes/signature';
 import type { BillingProvider } from './billing/provider';
 import { testProvider } from './billing/test-provider';
@@ -27,6 +28,8 @@ export interface Runtime {
   billing: BillingProvider;
   /** Stripe's settings when it is the provider (the webhook needs the client and secret). */
   stripe: (StripeSettings & { client: Stripe }) | null;
+  /** An OpenAI-compatible model when OPENAI_API_KEY is set; null runs the built-in engines only. */
+  chat: ChatModel | null;
   /** Starts processing a stored resume off the request (a background function in production). */
   dispatchResume(id: string): Promise<void>;
 }
@@ -69,6 +72,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     billing: stripe ? stripeProvider(stripe.client) : testProvider(),
     stripe,
     resumeFiles: resumeFileStore,
+    chat: chatModelFromEnv(),
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
     ...overrides,
   };

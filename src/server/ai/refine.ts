@@ -113,15 +113,27 @@ export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refine
   };
 }
 
-/** The refiner configured by the environment, or undefined when OPENAI_API_KEY is not set. */
-export function refinerFromEnv(env: NodeJS.ProcessEnv = process.env): Refiner | undefined {
+/** An OpenAI-compatible chat model, as OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL configure it. */
+export interface ChatModel {
+  client: ChatClient;
+  model: string;
+}
+
+/** The configured chat model, or null when OPENAI_API_KEY is not set (the built-in engines answer alone). */
+export function chatModelFromEnv(env: NodeJS.ProcessEnv = process.env): ChatModel | null {
   const apiKey = env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return undefined;
+  if (!apiKey) return null;
   const openai = new OpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL?.trim() || undefined, timeout: TIMEOUT_MS, maxRetries: 1 });
   const client: ChatClient = {
     chat: { completions: { create: (body, options) => openai.chat.completions.create(body, options) } },
   };
-  return createRefiner(client, env.OPENAI_MODEL?.trim() || DEFAULT_MODEL);
+  return { client, model: env.OPENAI_MODEL?.trim() || DEFAULT_MODEL };
+}
+
+/** The refiner configured by the environment, or undefined when OPENAI_API_KEY is not set. */
+export function refinerFromEnv(env: NodeJS.ProcessEnv = process.env): Refiner | undefined {
+  const chat = chatModelFromEnv(env);
+  return chat ? createRefiner(chat.client, chat.model) : undefined;
 }
 
 /** Built-in skills first, then the model's additions that pass the rules, without repeats. */

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { bulletReviewRequestSchema } from '../../src/lib/schemas/bullets';
+import { requirePlan } from '../../src/server/auth/guards';
+import { reviewBulletWithModel } from '../../src/server/bullets/assistant';
+import { handle } from '../../src/server/http/handler';
+import { assertSameSite, readJson } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+
+/** The bullet assistant (Pivot toolkit): flags and explained suggestions for one resume bullet. */
+export default handle({
+  async POST(req) {
+    assertSameSite(req);
+    const rt = await runtime();
+    await requirePlan(req, rt, 'pivot');
+    const request = await readJson(req, bulletReviewRequestSchema);
+    return json(await reviewBulletWithModel(rt.chat, request));
+  },
+});
+
+export const config: Config = { path: '/api/bullets/review' };

@@ -1,0 +1,237 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { MemberGate, useGate } from '../member/MemberGate';
+import { showToast } from '../../stores/toast';
+import { apiErrorMessage, postJson } from '../../lib/api';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletRule } from '../../lib/bullets';
+import type { BulletAnswer } from '../../lib/schemas/bullets';
+
+const PATH = '/dashboard/bullets';
+const PREFS_KEY = 'bulletAssistant';
+
+const RULE_LABELS: Record<BulletRule, string> = {
+  'weak-phrase': 'Weak phrase',
+  'past-tense': 'Past tense',
+  'strong-verb': 'Strong verb',
+  jargon: 'Your new field’s words',
+  'measurable-result': 'Measurable result',
+  combined: 'All together',
+  ai: 'AI suggestion',
+};
+
+function readPrefs(): { from: string; target: string } {
+  try {
+    const saved = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as { from?: string; target?: string };
+    return { from: saved.from ?? '', target: saved.target ?? 'general' };
+  } catch {
+    return { from: '', target: 'general' };
+  }
+}
+
+export default function BulletAssistant() {
+  return (
+    <MemberGate
+      plan="pivot"
+      toolName="The bullet assistant"
+      pitch="Turn each resume bullet into one a hiring manager in your new field reads: a strong verb, your old field's jargon in their words, and room for the result."
+      path={PATH}
+    >
+      {() => <Assistant />}
+    </MemberGate>
+  );
+}
+
+function Assistant() {
+  const gate = useGate();
+  const [text, setText] = useState('');
+  const [prefs, setPrefs] = useState(readPrefs);
+  const [answer, setAnswer] = useState<BulletAnswer | null>(null);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const [history, setHistory] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  function choose(next: { from: string; target: string }) {
+    setPrefs(next);
+    try {
+      localStorage.setItem(PREFS_KEY, JSON.stringify(next));
+    } catch {
+      /* storage blocked: the choice lasts for this visit */
+    }
+  }
+
+  async function review(e?: FormEvent) {
+    e?.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await postJson<BulletAnswer>('/api/bullets/review', { text, from: prefs.from || null, target: prefs.target });
+      setAnswer(result);
+      setRejected([]);
+      setAnnounce(result.suggestions.length ? `${result.suggestions.length} suggestions.` : 'No suggestions: this bullet reads well.');
+    } catch (err) {
+      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The bullet could not be reviewed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function accept(suggestion: string) {
+    setHistory((h) => [...h, text]);
+    setText(suggestion);
+    setAnswer(null);
+    setAnnounce('Suggestion accepted. Edit it, review it again, or copy it.');
+    field.current?.focus();
+  }
+
+  function undo() {
+    const previous = history.at(-1);
+    if (previous === undefined) return;
+    setHistory((h) => h.slice(0, -1));
+    setText(previous);
+    setAnswer(null);
+    setAnnounce('Back to your previous bullet.');
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast({ title: 'Copied!', description: 'The bullet is on your clipboard.' });
+    } catch {
+      showToast({ title: 'Could not copy', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    }
+  }
+
+  const shown = answer?.suggestions.filter((s) => !rejected.includes(s.id)) ?? [];
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="heading-1">Bullet assistant</h1>
+        <p className="mt-1 muted">
+          One bullet at a time: start with a strong verb, say it in your new field&apos;s words, and leave room for the result. You accept or reject each
+          suggestion; nothing is added that you did not write.
+        </p>
+      </div>
+      <form className="card space-y-4" onSubmit={review}>
+        <div>
+          <label className="label" htmlFor="bullet-text">
+            Your bullet
+          </label>
+          <textarea
+            id="bullet-text"
+            ref={field}
+            className="input mt-1 min-h-24"
+            maxLength={BULLET_MAX_LENGTH}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Responsible for managing lesson plans for 30 students"
+          />
+          <p className="mt-1 text-xs muted">
+            {text.length}/{BULLET_MAX_LENGTH}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label className="label" htmlFor="bullet-from">
+              The field you are leaving
+            </label>
+            <select id="bullet-from" className="input mt-1" value={prefs.from} onChange={(e) => choose({ ...prefs, from: e.target.value })}>
+              <option value="">Another field</option>
+              {BULLET_FIELDS.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className="label" htmlFor="bullet-target">
+              The kind of role you want
+            </label>
+            <select id="bullet-target" className="input mt-1" value={prefs.target} onChange={(e) => choose({ ...prefs, target: e.target.value })}>
+              {BULLET_TARGETS.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
+            {busy ? 'Reviewing...' : 'Improve this bullet'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={copy} disabled={!text.trim()}>
+            Copy bullet
+          </button>
+          {history.length > 0 && (
+            <button type="button" className="btn-ghost" onClick={undo}>
+              Undo
+            </button>
+          )}
+        </div>
+      </form>
+      <p role="status" className="sr-only">
+        {announce}
+      </p>
+
+      {answer && (
+        <section aria-labelledby="bullet-results" className="space-y-4">
+          <h2 id="bullet-results" className="text-xl font-semibold">
+            Suggestions
+          </h2>
+          {answer.ai === 'on' && <p className="text-sm muted">Includes AI suggestions, checked to add no number, name or skill you did not write.</p>}
+          {answer.ai === 'unavailable' && <p className="text-sm muted">The AI model did not answer, so these are the built-in suggestions only.</p>}
+          {answer.flags.length > 0 && (
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" data-testid="bullet-flags">
+              <h3 className="font-semibold">What we noticed</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {answer.flags.map((f, i) => (
+                  <li key={i}>{f.explanation}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {shown.length === 0 ? (
+            <p className="card text-sm">
+              {answer.suggestions.length === 0
+                ? 'This bullet already reads well: it starts with an action verb and states a result.'
+                : 'You rejected every suggestion. Edit the bullet and review it again.'}
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {shown.map((s) => (
+                <li key={s.id} className="card" data-testid="bullet-suggestion">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{RULE_LABELS[s.rule]}</p>
+                  <p className="mt-1 font-medium">{s.text}</p>
+                  <p className="mt-1 text-sm muted">{s.explanation}</p>
+                  <div className="mt-3 flex gap-3">
+                    <button type="button" className="btn-primary" onClick={() => accept(s.text)}>
+                      Accept<span className="sr-only">: {s.text}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      onClick={() => {
+                        setRejected((r) => [...r, s.id]);
+                        setAnnounce('Suggestion rejected.');
+                      }}
+                    >
+                      Reject<span className="sr-only">: {s.text}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

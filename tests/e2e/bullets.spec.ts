@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function pivotMember(page: Page) {
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(unique('dana'));
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL('**/subscription-success?plan=pivot');
+}
+
+test('a teacher turns a weak bullet into one for an L&D role: accepts one suggestion, rejects another, undoes', async ({ page, consoleErrors }) => {
+  await pivotMember(page);
+  await gotoReady(page, '/dashboard/bullets');
+  const bullet = page.getByLabel('Your bullet');
+  await bullet.fill('Responsible for managing lesson plans for 30 students');
+  await page.getByLabel('The field you are leaving').selectOption({ label: 'Teaching and education' });
+  await page.getByLabel('The kind of role you want').selectOption({ label: 'HR, training and learning' });
+  await page.getByRole('button', { name: 'Improve this bullet' }).click();
+
+  await expect(page.getByTestId('bullet-flags')).toContainText('says what the job was, not what you did');
+  const cards = page.getByTestId('bullet-suggestion');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('Managed lesson plans for 30 students');
+  await expect(cards.nth(1)).toContainText('"lesson plans" → "training materials"');
+
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /^Reject/ })
+    .click();
+  await expect(cards).toHaveCount(2);
+  const combined = cards.filter({ hasText: 'All together' });
+  await combined.getByRole('button', { name: /^Accept/ }).click();
+  await expect(bullet).toHaveValue('Managed training materials for 30 learners');
+  await expect(bullet).toBeFocused();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(bullet).toHaveValue('Responsible for managing lesson plans for 30 students');
+  // The field and target are remembered for the next visit.
+  await page.reload();
+  await expect(page.getByLabel('The field you are leaving')).toHaveValue('teaching');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the bullet assistant passes axe with suggestions on screen, in both themes', async ({ page }) => {
+  await pivotMember(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await gotoReady(page, '/dashboard/bullets');
+    await page.getByLabel('Your bullet').fill('Helped with various customer complaints');
+    await page.getByRole('button', { name: 'Improve this bullet' }).click();
+    await expect(page.getByTestId('bullet-suggestion').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  }
+});
