@@ -177,9 +177,18 @@ test('contact: e-mail card, Schedule a Call in a new tab, FAQ link', async ({ pa
   await expect(page.getByRole('main').getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
 });
 
-test('about: mission, philosophy, approach and story, with a call to action', async ({ page }) => {
+test('about: mission, philosophy, approach, story and the data we use, with a call to action', async ({ page }) => {
   await gotoReady(page, '/about');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/mission/i, /philosophy/i, /approach/i, /story/i, /start your pivot/i]);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    /mission/i,
+    /philosophy/i,
+    /approach/i,
+    /story/i,
+    /public data/i,
+    /start your pivot/i,
+  ]);
+  // The O*NET licence asks for its notice wherever data derived from it ships.
+  await expect(page.getByRole('main')).toContainText('This product includes information from the O*NET 29.2 Database');
   await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/subscribe');
 });
 
