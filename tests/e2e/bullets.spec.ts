@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
 async function pivotMember(page: Page) {
-  await gotoReady(page, '/signup');
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Email').fill(unique('dana'));
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL('**/subscription-success?plan=pivot');
+  await signUpNewMember(page, 'Dana');
+  await subscribeTo(page, 'pivot');
 }
 
 test('a teacher turns a weak bullet into one for an L&D role: accepts one suggestion, rejects another, undoes', async ({ page, consoleErrors }) => {

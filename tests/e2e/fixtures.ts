@@ -58,4 +58,24 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** A new member signed up through /signup, landed on their dashboard. */
+export async function signUpNewMember(page: Page, firstName = 'Robin'): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await gotoReady(page, '/signup');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard');
+  return email;
+}
+
+/** The signed-in member subscribes in test mode (a live trial from that moment). */
+export async function subscribeTo(page: Page, plan: 'pivot' | 'premium' | 'elite'): Promise<void> {
+  await gotoReady(page, `/checkout?plan=${plan}&billing=monthly`);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(`**/subscription-success?plan=${plan}`);
+}
+
 export { expect };

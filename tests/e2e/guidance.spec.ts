@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { GuidancePlan } from '../../src/lib/guidance';
 
@@ -8,27 +8,9 @@ import type { GuidancePlan } from '../../src/lib/guidance';
 const guidancePlan = JSON.parse(readFileSync(new URL('../../content/guidance/career-change-plan.json', import.meta.url), 'utf8')) as GuidancePlan;
 const GUIDANCE_TASK_IDS = guidancePlan.stages.flatMap((stage) => stage.tasks.map((task) => task.id));
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const PASSWORD = 'a long enough password';
 const TOTAL = GUIDANCE_TASK_IDS.length;
 const firstStage = guidancePlan.stages[0]!;
 const [firstTask, secondTask] = firstStage.tasks as [(typeof firstStage.tasks)[number], (typeof firstStage.tasks)[number]];
-
-async function signUp(page: Page, email: string) {
-  await gotoReady(page, '/signup');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Diaz');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function subscribeToPivot(page: Page) {
-  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL('**/subscription-success?plan=pivot');
-}
 
 /** Serious and critical axe violations on the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -38,8 +20,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('a Pivot member ticks a task with the keyboard, and it is still ticked after a reload', async ({ page, consoleErrors }) => {
-  await signUp(page, unique('plan'));
-  await subscribeToPivot(page);
+  await signUpNewMember(page);
+  await subscribeTo(page, 'pivot');
 
   await gotoReady(page, '/dashboard/guidance');
   await expect(page.getByRole('heading', { level: 1, name: guidancePlan.title })).toBeVisible();
@@ -70,8 +52,8 @@ test('a Pivot member ticks a task with the keyboard, and it is still ticked afte
 
 test('the plan passes axe in the dark theme, at 375 px too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signUp(page, unique('plan-dark'));
-  await subscribeToPivot(page);
+  await signUpNewMember(page);
+  await subscribeTo(page, 'pivot');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await gotoReady(page, '/dashboard/guidance');
@@ -82,7 +64,7 @@ test('the plan passes axe in the dark theme, at 375 px too', async ({ page }) =>
 });
 
 test('a free member gets the upgrade card, not the plan', async ({ page, consoleErrors }) => {
-  await signUp(page, unique('free'));
+  await signUpNewMember(page);
   await gotoReady(page, '/dashboard/guidance');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toBeVisible();

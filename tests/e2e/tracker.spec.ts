@@ -1,32 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const PEER = new URL('../../../shared/fixtures/peer-resumes/resumes/', import.meta.url).pathname;
-
-async function signUp(page: Page, first = 'Robin') {
-  await gotoReady(page, '/signup');
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill('Quinn');
-  await page.getByLabel('Email').fill(unique(first.toLowerCase()));
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function subscribeToPivot(page: Page) {
-  await gotoReady(page, '/checkout?plan=pivot&billing=monthly');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL('**/subscription-success?plan=pivot');
-}
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}\\b`) });
 
 test('a Pivot member saves a PivotMatch job to the tracker, moves it to Applied by keyboard, and it stays there', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
-  await signUp(page);
-  await subscribeToPivot(page);
+  await signUpNewMember(page);
+  await subscribeTo(page, 'pivot');
   await gotoReady(page, '/dashboard/tracker');
   await expect(page.getByTestId('empty-state')).toContainText('Your tracker is empty');
   await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Job tracker/ })).toHaveAttribute('aria-current', 'page');
@@ -68,8 +51,8 @@ test('a Pivot member saves a PivotMatch job to the tracker, moves it to Applied 
 });
 
 test('a job added from a pasted link keeps what was typed when the server refuses it, and is deleted after a confirmation', async ({ page }) => {
-  await signUp(page, 'Casey');
-  await subscribeToPivot(page);
+  await signUpNewMember(page, 'Casey');
+  await subscribeTo(page, 'pivot');
   await gotoReady(page, '/dashboard/tracker');
   await page.getByRole('button', { name: 'Add a job' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a job' });
@@ -111,7 +94,7 @@ test('a job added from a pasted link keeps what was typed when the server refuse
 test('a free member sees what the tracker is and the way to it; a visitor is asked to sign in', async ({ page }) => {
   await gotoReady(page, '/dashboard/tracker');
   await page.waitForURL('**/login?next=%2Fdashboard%2Ftracker');
-  await signUp(page, 'Maya');
+  await signUpNewMember(page, 'Maya');
   await gotoReady(page, '/dashboard/tracker');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toContainText('The job tracker is part of the Pivot toolkit');
@@ -121,8 +104,8 @@ test('a free member sees what the tracker is and the way to it; a visitor is ask
 for (const theme of ['light', 'dark'] as const) {
   test(`the tracker board and its dialog pass axe in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signUp(page, 'Ari');
-    await subscribeToPivot(page);
+    await signUpNewMember(page, 'Ari');
+    await subscribeTo(page, 'pivot');
     await gotoReady(page, '/dashboard/tracker');
     await page.getByRole('button', { name: 'Add a job' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a job' });

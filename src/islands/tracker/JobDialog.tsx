@@ -5,6 +5,19 @@ import { apiErrorMessage, getJson } from '../../lib/api';
 import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKER_STAGE_LABELS } from '../../lib/tracker';
 import type { JobLinkAnswer, TrackedJobView } from '../../lib/schemas/tracker';
 
+/** The stage choices, in board order: one list for the dialog and every card. */
+export function StageOptions() {
+  return (
+    <>
+      {TRACKER_STAGES.map((s) => (
+        <option key={s} value={s}>
+          {TRACKER_STAGE_LABELS[s]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export interface JobDraft {
   title: string;
   company: string;
@@ -152,11 +165,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
                 Stage
               </label>
               <select id={`${id}-stage`} className="input mt-1" value={draft.stage} onChange={set('stage')}>
-                {TRACKER_STAGES.map((s) => (
-                  <option key={s} value={s}>
-                    {TRACKER_STAGE_LABELS[s]}
-                  </option>
-                ))}
+                <StageOptions />
               </select>
             </div>
             <div>

@@ -17,7 +17,7 @@ import {
   type TrackerSort,
 } from '../../lib/tracker';
 import type { TrackedJobView } from '../../lib/schemas/tracker';
-import { JobDialog, draftOf, emptyDraft, type JobDraft } from './JobDialog';
+import { JobDialog, StageOptions, draftOf, emptyDraft, type JobDraft } from './JobDialog';
 
 type View = 'board' | 'list';
 const PATH = '/dashboard/tracker';
@@ -315,11 +315,7 @@ function Card({
         value={job.stage}
         onChange={(e) => onMove(job, e.target.value as TrackerStage)}
       >
-        {TRACKER_STAGES.map((s) => (
-          <option key={s} value={s}>
-            {TRACKER_STAGE_LABELS[s]}
-          </option>
-        ))}
+        <StageOptions />
       </select>
       <div className="mt-1 flex items-center gap-1">
         {left && (
@@ -391,11 +387,7 @@ function List({
             onChange={(e) => onFilter({ ...filter, stage: e.target.value as TrackerStage | '' })}
           >
             <option value="">All stages</option>
-            {TRACKER_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {TRACKER_STAGE_LABELS[s]}
-              </option>
-            ))}
+            <StageOptions />
           </select>
         </div>
         <div>
