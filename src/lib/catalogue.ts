@@ -118,6 +118,7 @@ export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
  */
 export const MEMBER_TOOLS = [
   { key: 'overview', label: 'Overview', path: '/dashboard', plan: null },
+  { key: 'resumes', label: 'Resumes', path: '/dashboard/resumes', plan: 'pivot' },
   { key: 'bullets', label: 'Bullet assistant', path: '/dashboard/bullets', plan: 'pivot' },
   { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot' },
   { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot' },

@@ -13,6 +13,8 @@ import {
   type RefundTerms,
 } from '../../lib/catalogue';
 import type { RewardDiscount } from '../../lib/referral';
+import { RESUME_TEMPLATES } from '../../lib/resume';
+import type { ResumeData } from '../../lib/schemas/resume';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -327,7 +329,43 @@ export const checklistProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
 );
 
+/** A resume in the builder: one per target role; the resume itself is JSON Resume data. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    targetRole: text('target_role').notNull().default(''),
+    template: text('template', { enum: RESUME_TEMPLATES }).notNull().default('ats'),
+    data: jsonb('data').$type<ResumeData>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** Earlier states of a resume (the last 20), so a member can put one back. */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    targetRole: text('target_role').notNull().default(''),
+    template: text('template', { enum: RESUME_TEMPLATES }).notNull().default('ats'),
+    data: jsonb('data').$type<ResumeData>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resume_versions_resume_idx').on(t.resumeId, t.savedAt)],
+);
+
 export type TrackedJob = typeof trackedJobs.$inferSelect;
+export type Resume = typeof resumes.$inferSelect;
 export type ResumeSession = typeof resumeSessions.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -1,0 +1,128 @@
+/**
+ * The resume builder's shared facts and pure rules: limits, templates, and the JSON Resume
+ * round trip (jsonresume.org), so members can move in and out. Browser-safe.
+ */
+import type { ResumeData } from './schemas/resume';
+
+export const RESUME_LIMITS = {
+  /** Short fields: names, titles, dates. */
+  text: 200,
+  /** A bullet or a paragraph. */
+  long: 1000,
+  summary: 2000,
+  /** Entries in one section. */
+  list: 50,
+  /** Bullets under one job or project. */
+  bullets: 30,
+  title: 120,
+} as const;
+
+/** Resumes one member keeps (one per target role is the idea). */
+export const RESUMES_PER_MEMBER = 20;
+/** Versions kept per resume; older ones are dropped. */
+export const RESUME_VERSIONS_KEPT = 20;
+/** Autosaves closer together than this update the newest version instead of adding one. */
+export const RESUME_VERSION_GAP_MS = 2 * 60_000;
+/** Wait this long after the last keystroke before saving. */
+export const AUTOSAVE_DELAY_MS = 800;
+/** The largest resume.json the importer reads. */
+export const RESUME_IMPORT_MAX_BYTES = 256 * 1024;
+
+export const RESUME_TEMPLATES = ['ats', 'two-column', 'compact', 'career-change'] as const;
+export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
+export const RESUME_TEMPLATE_LABELS: Record<ResumeTemplate, { name: string; description: string }> = {
+  ats: { name: 'Classic (ATS-safe)', description: 'One column, standard headings, nothing an applicant tracking system can misread.' },
+  'two-column': { name: 'Two column', description: 'Skills, languages and certificates beside your experience.' },
+  compact: { name: 'Compact', description: 'Tighter spacing to fit a long history on one page.' },
+  'career-change': { name: 'Career changer', description: 'Leads with your transferable skills and summary, then experience.' },
+};
+
+export function emptyResumeData(): ResumeData {
+  return {
+    basics: { name: '', label: '', email: '', phone: '', url: '', summary: '', location: { city: '', region: '', countryCode: '' }, profiles: [] },
+    work: [],
+    education: [],
+    skills: [],
+    certificates: [],
+    projects: [],
+    languages: [],
+  };
+}
+
+const isBlank = (value: unknown): boolean =>
+  value === '' ||
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isBlank));
+
+/** Drops empty strings, lists and objects, as JSON Resume files leave out what is not known. */
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune).filter((v) => !isBlank(v));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const pruned = prune(v);
+      if (!isBlank(pruned)) out[k] = pruned;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A resume.json file: the JSON Resume schema, with the builder's own facts under `meta`. */
+export function toJsonResume(data: ResumeData, meta: { title: string; targetRole: string; template: ResumeTemplate; updatedAt?: string }) {
+  return {
+    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+    ...(prune(data) as Partial<ResumeData>),
+    meta: {
+      version: 'v1.0.0',
+      ...(meta.updatedAt ? { lastModified: meta.updatedAt } : {}),
+      careerpivot: { title: meta.title, targetRole: meta.targetRole, template: meta.template },
+    },
+  };
+}
+
+/** What an imported resume.json says about itself, for the new resume's name, target and template. */
+export function jsonResumeMeta(file: unknown): { title: string; targetRole: string; template: ResumeTemplate } {
+  const own = (file as { meta?: { careerpivot?: { title?: unknown; targetRole?: unknown; template?: unknown } } })?.meta?.careerpivot;
+  const label = (file as { basics?: { label?: unknown } })?.basics?.label;
+  const template = (RESUME_TEMPLATES as readonly unknown[]).includes(own?.template) ? (own!.template as ResumeTemplate) : 'ats';
+  const title =
+    typeof own?.title === 'string' && own.title.trim() ? own.title.trim() : typeof label === 'string' && label.trim() ? label.trim() : 'Imported resume';
+  return {
+    title: title.slice(0, RESUME_LIMITS.title),
+    targetRole: typeof own?.targetRole === 'string' ? own.targetRole.slice(0, RESUME_LIMITS.title) : '',
+    template,
+  };
+}
+
+/** "Basics, 3 jobs, 12 skills" */
+export function describeResume(data: ResumeData): string {
+  const parts: string[] = [];
+  if (data.basics.name) parts.push(data.basics.name);
+  const count = (n: number, one: string, many = `${one}s`) => n && parts.push(`${n} ${n === 1 ? one : many}`);
+  count(data.work.length, 'job');
+  count(data.education.length, 'school');
+  count(
+    data.skills.reduce((n, s) => n + Math.max(1, s.keywords.length), 0),
+    'skill',
+  );
+  count(data.projects.length, 'project');
+  count(data.certificates.length, 'certificate');
+  return parts.join(', ') || 'Empty resume';
+}
+
+/** "Apr 2021", "2021", "Present" (an empty end date on a current job). */
+export function formatResumeDate(value: string, fallback = ''): string {
+  if (!value) return fallback;
+  const [y, m] = value.split('-');
+  if (!m) return y!;
+  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${y}`;
+}
+
+export function dateRange(start: string, end: string): string {
+  if (!start && !end) return '';
+  return `${formatResumeDate(start)} – ${formatResumeDate(end, 'Present')}`.replace(/^ – /, '');
+}
