@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import resumesFn from '../../../netlify/functions/resumes.mts';
+import resumeFn from '../../../netlify/functions/resume.mts';
+import versionsFn from '../../../netlify/functions/resume-versions.mts';
+import signupFn from '../../../netlify/functions/auth-signup.mts';
+import checkoutFn from '../../../netlify/functions/checkout.mts';
+import { createTestDb } from '../testing/test-db';
+import { call, installRuntime, type TestClock } from '../testing/harness';
+import type { DbHandle } from '../db/client';
+import { RESUMES_PER_MEMBER, RESUME_VERSIONS_KEPT, emptyResumeData } from '../../lib/resume';
+
+let handle: DbHandle;
+let clock: TestClock;
+beforeAll(async () => {
+  handle = await createTestDb();
+}, 60_000);
+afterAll(async () => handle?.close());
+beforeEach(() => {
+  ({ clock } = installRuntime(handle.db));
+});
+
+let n = 0;
+async function member(plan: 'pivot' | null = 'pivot') {
+  const res = await call(signupFn, '/api/auth/signup', {
+    body: { email: `resume${++n}-${Date.now()}@example.test`, password: 'a long password 1', firstName: 'Jo', lastName: 'Ng' },
+  });
+  if (plan) await call(checkoutFn, '/api/checkout', { cookie: res.cookie!, body: { plan, billing: 'monthly' } });
+  return res.cookie!;
+}
+
+const MINUTE = 60_000;
+const withName = (name: string) => ({ ...emptyResumeData(), basics: { ...emptyResumeData().basics, name } });
+const save = (cookie: string, id: string, name: string, extra: object = {}) =>
+  call(resumeFn, `/api/resumes/${id}`, {
+    method: 'PUT',
+    cookie,
+    body: { title: 'CS resume', targetRole: '', template: 'ats', data: withName(name), ...extra },
+  });
+
+describe('the resume builder API', () => {
+  it('is for the Pivot toolkit: 401 signed out, 403 free', async () => {
+    expect((await call(resumesFn, '/api/resumes')).status).toBe(401);
+    const free = await member(null);
+    expect((await call(resumesFn, '/api/resumes', { cookie: free })).status).toBe(403);
+    expect((await call(resumesFn, '/api/resumes', { cookie: free, body: { title: 'x' } })).status).toBe(403);
+  });
+
+  it('creates, lists, reads, autosaves and deletes a member’s resumes; another member sees none of them', async () => {
+    const cookie = await member();
+    const created = await call(resumesFn, '/api/resumes', { cookie, body: { title: 'Customer success', targetRole: 'CSM' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ title: 'Customer success', targetRole: 'CSM', template: 'ats', data: emptyResumeData() });
+    const id = created.json.id as string;
+    clock.advance(MINUTE);
+    const saved = await save(cookie, id, 'Jane Doe', { template: 'two-column' });
+    expect(saved.json).toMatchObject({ template: 'two-column', data: { basics: { name: 'Jane Doe' } } });
+    expect((await call(resumeFn, `/api/resumes/${id}`, { cookie })).json.data.basics.name).toBe('Jane Doe');
+    expect((await call(resumesFn, '/api/resumes', { cookie })).json.resumes).toEqual([
+      { id, title: 'CS resume', targetRole: '', updatedAt: clock.now().toISOString() },
+    ]);
+
+    const other = await member();
+    expect((await call(resumeFn, `/api/resumes/${id}`, { cookie: other })).status).toBe(404);
+    expect((await save(other, id, 'Mallory')).status).toBe(404);
+    expect((await call(versionsFn, `/api/resumes/${id}/versions`, { cookie: other })).status).toBe(404);
+    expect((await call(resumeFn, `/api/resumes/${id}`, { method: 'DELETE', cookie: other })).status).toBe(404);
+
+    expect((await call(resumeFn, `/api/resumes/${id}`, { method: 'DELETE', cookie })).json).toEqual({ deleted: id });
+    expect((await call(resumesFn, '/api/resumes', { cookie })).json.resumes).toEqual([]);
+  });
+
+  it('imports a resume.json, keeping what it knows and refusing what is not a resume with the field named', async () => {
+    const cookie = await member();
+    const imported = await call(resumesFn, '/api/resumes', {
+      cookie,
+      body: {
+        title: 'Imported',
+        data: { basics: { name: 'Sam Lee', image: 'x.png' }, work: [{ name: 'Lincoln High', highlights: ['Taught'] }], interests: [] },
+      },
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.json.data.basics.name).toBe('Sam Lee');
+    expect(imported.json.data.basics).not.toHaveProperty('image');
+    expect(imported.json.data).not.toHaveProperty('interests');
+    const bad = await call(resumesFn, '/api/resumes', { cookie, body: { title: 'Bad', data: { work: [{ startDate: 'April' }] } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^data\.work\.0\.startDate: Use a date like 2021/);
+    expect((await call(resumesFn, '/api/resumes', { cookie, body: { title: '  ' } })).status).toBe(400);
+  });
+
+  it('keeps a version per pause in typing, the last 20, and restores any of them without losing the current one', async () => {
+    const cookie = await member();
+    const { json } = await call(resumesFn, '/api/resumes', { cookie, body: { title: 'CS resume' } });
+    const id = json.id as string;
+    // Saves a few seconds apart are one version: the newest is always the current state.
+    clock.advance(MINUTE);
+    await save(cookie, id, 'J');
+    clock.advance(5_000);
+    await save(cookie, id, 'Ja');
+    clock.advance(5_000);
+    await save(cookie, id, 'Jane');
+    let versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
+    expect(versions.map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Jane']);
+    // A pause makes a new one.
+    clock.advance(3 * MINUTE);
+    await save(cookie, id, 'Jane Doe');
+    versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
+    expect(versions.map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Jane Doe', 'CS resume: Jane']);
+
+    // Only the last 20 are kept.
+    for (let i = 0; i < 25; i++) {
+      clock.advance(3 * MINUTE);
+      await save(cookie, id, `Name ${i}`);
+    }
+    versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
+    expect(versions).toHaveLength(RESUME_VERSIONS_KEPT);
+    expect(versions[0].summary).toBe('CS resume: Name 24');
+
+    // Restoring puts the old state back and keeps the current one in the history.
+    const target = versions[5];
+    clock.advance(MINUTE);
+    const restored = await call(versionsFn, `/api/resumes/${id}/versions`, { cookie, body: { versionId: target.id } });
+    expect(restored.json.data.basics.name).toBe('Name 19');
+    versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
+    expect(versions.slice(0, 2).map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Name 19', 'CS resume: Name 24']);
+    expect((await call(versionsFn, `/api/resumes/${id}/versions`, { cookie, body: { versionId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+  });
+
+  it(`holds at most ${RESUMES_PER_MEMBER} resumes per member`, async () => {
+    const cookie = await member();
+    for (let i = 0; i < RESUMES_PER_MEMBER; i++) expect((await call(resumesFn, '/api/resumes', { cookie, body: { title: `R${i}` } })).status).toBe(201);
+    const refused = await call(resumesFn, '/api/resumes', { cookie, body: { title: 'One more' } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/20 resumes/);
+  });
+});
