@@ -21,7 +21,10 @@ export const RESUME_LIMITS = {
 export const RESUMES_PER_MEMBER = 20;
 /** Versions kept per resume; older ones are dropped. */
 export const RESUME_VERSIONS_KEPT = 20;
-/** Autosaves closer together than this update the newest version instead of adding one. */
+/** Where a version came from: created (blank or imported) and restored states are never overwritten. */
+export const RESUME_VERSION_KINDS = ['created', 'autosave', 'restored'] as const;
+export type ResumeVersionKind = (typeof RESUME_VERSION_KINDS)[number];
+/** Autosaves closer together than this update the newest autosave version instead of adding one. */
 export const RESUME_VERSION_GAP_MS = 2 * 60_000;
 /** Wait this long after the last keystroke before saving. */
 export const AUTOSAVE_DELAY_MS = 800;

@@ -91,6 +91,8 @@ export interface ResumeSummary {
 export interface ResumeVersionSummary {
   id: string;
   savedAt: string;
+  /** created: as first made or imported; restored: an earlier version put back; autosave: your edits. */
+  kind: 'created' | 'autosave' | 'restored';
   /** "Basics, 3 jobs, 12 skills": enough to tell versions apart. */
   summary: string;
 }

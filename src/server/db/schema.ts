@@ -13,7 +13,7 @@ import {
   type RefundTerms,
 } from '../../lib/catalogue';
 import type { RewardDiscount } from '../../lib/referral';
-import { RESUME_TEMPLATES } from '../../lib/resume';
+import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../lib/resume';
 import type { ResumeData } from '../../lib/schemas/resume';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -359,6 +359,8 @@ export const resumeVersions = pgTable(
     targetRole: text('target_role').notNull().default(''),
     template: text('template', { enum: RESUME_TEMPLATES }).notNull().default('ats'),
     data: jsonb('data').$type<ResumeData>().notNull(),
+    /** created (blank or imported) and restored states are kept as they are; autosaves close together share one version. */
+    kind: text('kind', { enum: RESUME_VERSION_KINDS }).notNull().default('autosave'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('resume_versions_resume_idx').on(t.resumeId, t.savedAt)],

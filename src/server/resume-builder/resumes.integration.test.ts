@@ -92,7 +92,7 @@ describe('the resume builder API', () => {
     const cookie = await member();
     const { json } = await call(resumesFn, '/api/resumes', { cookie, body: { title: 'CS resume' } });
     const id = json.id as string;
-    // Saves a few seconds apart are one version: the newest is always the current state.
+    // Saves a few seconds apart are one version; the resume as created stays as it was.
     clock.advance(MINUTE);
     await save(cookie, id, 'J');
     clock.advance(5_000);
@@ -100,12 +100,15 @@ describe('the resume builder API', () => {
     clock.advance(5_000);
     await save(cookie, id, 'Jane');
     let versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
-    expect(versions.map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Jane']);
+    expect(versions.map((v: { summary: string; kind: string }) => [v.kind, v.summary])).toEqual([
+      ['autosave', 'CS resume: Jane'],
+      ['created', 'CS resume: Empty resume'],
+    ]);
     // A pause makes a new one.
     clock.advance(3 * MINUTE);
     await save(cookie, id, 'Jane Doe');
     versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
-    expect(versions.map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Jane Doe', 'CS resume: Jane']);
+    expect(versions.map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Jane Doe', 'CS resume: Jane', 'CS resume: Empty resume']);
 
     // Only the last 20 are kept.
     for (let i = 0; i < 25; i++) {
@@ -122,7 +125,15 @@ describe('the resume builder API', () => {
     const restored = await call(versionsFn, `/api/resumes/${id}/versions`, { cookie, body: { versionId: target.id } });
     expect(restored.json.data.basics.name).toBe('Name 19');
     versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
-    expect(versions.slice(0, 2).map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Name 19', 'CS resume: Name 24']);
+    expect(versions.slice(0, 2).map((v: { summary: string; kind: string }) => [v.kind, v.summary])).toEqual([
+      ['restored', 'CS resume: Name 19'],
+      ['autosave', 'CS resume: Name 24'],
+    ]);
+    // An edit right after a restore is a new version: the restored state is kept as it was.
+    clock.advance(5_000);
+    await save(cookie, id, 'Name 19 edited');
+    versions = (await call(versionsFn, `/api/resumes/${id}/versions`, { cookie })).json.versions;
+    expect(versions.slice(0, 2).map((v: { summary: string }) => v.summary)).toEqual(['CS resume: Name 19 edited', 'CS resume: Name 19']);
     expect((await call(versionsFn, `/api/resumes/${id}/versions`, { cookie, body: { versionId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
   });
 

@@ -4,7 +4,7 @@
  * version instead of adding one, so a minute of typing is one version, not sixty.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { RESUMES_PER_MEMBER, RESUME_VERSIONS_KEPT, RESUME_VERSION_GAP_MS, describeResume } from '../../lib/resume';
+import { RESUMES_PER_MEMBER, RESUME_VERSIONS_KEPT, RESUME_VERSION_GAP_MS, describeResume, type ResumeVersionKind } from '../../lib/resume';
 import type { NewResume, ResumeSummary, ResumeVersionSummary, ResumeView, SaveResume } from '../../lib/schemas/resume';
 import type { Db } from '../db/client';
 import { resumeVersions, resumes, type Resume } from '../db/schema';
@@ -65,16 +65,19 @@ async function trimVersions(tx: Tx, resumeId: string): Promise<void> {
     );
 }
 
-/** Records the state a resume is in as its newest version (or refreshes the newest if it is recent). */
-async function recordVersion(tx: Tx, row: Resume, now: Date): Promise<void> {
+/**
+ * Records the state a resume is in as its newest version. An autosave soon after another autosave
+ * refreshes that version instead; a created or restored state is never written over.
+ */
+async function recordVersion(tx: Tx, row: Resume, now: Date, kind: ResumeVersionKind): Promise<void> {
   const [newest] = await tx
-    .select({ id: resumeVersions.id, savedAt: resumeVersions.savedAt })
+    .select({ id: resumeVersions.id, savedAt: resumeVersions.savedAt, kind: resumeVersions.kind })
     .from(resumeVersions)
     .where(eq(resumeVersions.resumeId, row.id))
-    .orderBy(desc(resumeVersions.savedAt))
+    .orderBy(desc(resumeVersions.savedAt), desc(resumeVersions.id))
     .limit(1);
-  const state = { title: row.title, targetRole: row.targetRole, template: row.template, data: row.data, savedAt: now };
-  if (newest && now.getTime() - newest.savedAt.getTime() < RESUME_VERSION_GAP_MS) {
+  const state = { title: row.title, targetRole: row.targetRole, template: row.template, data: row.data, savedAt: now, kind };
+  if (kind === 'autosave' && newest?.kind === 'autosave' && now.getTime() - newest.savedAt.getTime() < RESUME_VERSION_GAP_MS) {
     await tx.update(resumeVersions).set(state).where(eq(resumeVersions.id, newest.id));
     return;
   }
@@ -92,7 +95,7 @@ export async function createResume(db: Db, userId: string, input: NewResume, now
       .insert(resumes)
       .values({ userId, title: input.title, targetRole: input.targetRole, template: input.template, data: input.data, createdAt: now, updatedAt: now })
       .returning();
-    await recordVersion(tx, row!, now);
+    await recordVersion(tx, row!, now, 'created');
     return view(row!);
   });
 }
@@ -106,7 +109,7 @@ export async function saveResume(db: Db, userId: string, id: string, input: Save
       .set({ title: input.title, targetRole: input.targetRole, template: input.template, data: input.data, updatedAt: now })
       .where(eq(resumes.id, id))
       .returning();
-    await recordVersion(tx, row!, now);
+    await recordVersion(tx, row!, now, 'autosave');
     return view(row!);
   });
 }
@@ -122,7 +125,7 @@ export async function deleteResume(db: Db, userId: string, id: string): Promise<
 export async function listVersions(db: Db, userId: string, id: string): Promise<ResumeVersionSummary[]> {
   await ownResume(db, userId, id);
   const rows = await db.select().from(resumeVersions).where(eq(resumeVersions.resumeId, id)).orderBy(desc(resumeVersions.savedAt), desc(resumeVersions.id));
-  return rows.map((r) => ({ id: r.id, savedAt: r.savedAt.toISOString(), summary: `${r.title}: ${describeResume(r.data)}` }));
+  return rows.map((r) => ({ id: r.id, savedAt: r.savedAt.toISOString(), kind: r.kind, summary: `${r.title}: ${describeResume(r.data)}` }));
 }
 
 /**
@@ -143,10 +146,7 @@ export async function restoreVersion(db: Db, userId: string, id: string, version
       .set({ title: version.title, targetRole: version.targetRole, template: version.template, data: version.data, updatedAt: now })
       .where(eq(resumes.id, id))
       .returning();
-    await tx
-      .insert(resumeVersions)
-      .values({ resumeId: id, title: row!.title, targetRole: row!.targetRole, template: row!.template, data: row!.data, savedAt: now });
-    await trimVersions(tx, id);
+    await recordVersion(tx, row!, now, 'restored');
     return view(row!);
   });
 }

@@ -5,6 +5,7 @@ CREATE TABLE "resume_versions" (
 	"target_role" text DEFAULT '' NOT NULL,
 	"template" text DEFAULT 'ats' NOT NULL,
 	"data" jsonb NOT NULL,
+	"kind" text DEFAULT 'autosave' NOT NULL,
 	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,287 @@
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MemberGate, useGate } from '../member/MemberGate';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyState } from '../ui/EmptyState';
+import { showToast, showToastAfterNavigation } from '../../stores/toast';
+import { apiErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
+import { RESUME_IMPORT_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
+import type { ResumeSummary, ResumeView } from '../../lib/schemas/resume';
+
+const PATH = '/dashboard/resumes';
+const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;
+
+const updatedLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export default function ResumeList() {
+  return (
+    <MemberGate
+      plan="pivot"
+      toolName="The resume builder"
+      pitch="Build one resume per target role with a live preview, ATS-safe templates, bullet suggestions and every version kept, and move in and out with resume.json."
+      path={PATH}
+    >
+      {() => <Resumes />}
+    </MemberGate>
+  );
+}
+
+function Resumes() {
+  const gate = useGate();
+  const [resumes, setResumes] = useState<ResumeSummary[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
+  const [busyDelete, setBusyDelete] = useState(false);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    getJson<{ resumes: ResumeSummary[] }>('/api/resumes')
+      .then((a) => setResumes(a.resumes))
+      .catch((e) => {
+        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your resumes could not be loaded.'));
+      });
+  }, [gate]);
+  useEffect(load, [load]);
+
+  async function remove(resume: ResumeSummary) {
+    setBusyDelete(true);
+    try {
+      await deleteJson(`/api/resumes/${resume.id}`);
+      setResumes((list) => (list ?? []).filter((r) => r.id !== resume.id));
+      showToast({ title: 'Resume deleted', description: resume.title });
+    } catch (e) {
+      if (!gate.denied(e)) showToast({ title: 'Resume not deleted', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setBusyDelete(false);
+      setDeleting(null);
+    }
+  }
+
+  const full = (resumes?.length ?? 0) >= RESUMES_PER_MEMBER;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="heading-1">Resumes</h1>
+        <p className="mt-1 muted">One resume per target role: edit it beside a live preview, and it saves as you type.</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NewResumeForm disabled={full} />
+        <ImportForm disabled={full} />
+      </div>
+      {full && (
+        <p className="text-sm muted" role="note">
+          You have {RESUMES_PER_MEMBER} resumes, the most you can keep. Delete one to add another.
+        </p>
+      )}
+
+      {loadError && (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {loadError}{' '}
+          <button type="button" className="font-semibold underline" onClick={load}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!resumes && !loadError && (
+        <p role="status" className="muted">
+          Loading your resumes...
+        </p>
+      )}
+      {resumes && resumes.length === 0 && (
+        <EmptyState title="You have no resumes yet">Start a new resume above, or import a resume.json file from another builder.</EmptyState>
+      )}
+      {resumes && resumes.length > 0 && (
+        <section aria-labelledby="your-resumes">
+          <h2 id="your-resumes" className="text-xl font-semibold">
+            Your resumes
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {resumes.map((r) => (
+              <li key={r.id} className="card flex flex-wrap items-center justify-between gap-4 p-4" data-testid="resume-item">
+                <div className="min-w-0">
+                  <p className="font-semibold">{r.title}</p>
+                  {r.targetRole && <p className="text-sm">For: {r.targetRole}</p>}
+                  <p className="text-sm muted">Updated {updatedLabel(r.updatedAt)}</p>
+                </div>
+                <div className="flex gap-2">
+                  <a className="btn-secondary" href={editorUrl(r.id)}>
+                    Edit<span className="sr-only"> {r.title}</span>
+                  </a>
+                  <button type="button" className="btn-ghost" onClick={() => setDeleting(r)}>
+                    Delete<span className="sr-only"> {r.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this resume?"
+          confirmLabel="Delete resume"
+          destructive
+          busy={busyDelete}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>{deleting.title} and all its saved versions will be removed. Download its resume.json first if you may want it back.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function NewResumeForm({ disabled }: { disabled: boolean }) {
+  const gate = useGate();
+  const [title, setTitle] = useState('');
+  const [targetRole, setTargetRole] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (!title.trim()) {
+      setError('Give the resume a name, such as the role it is for.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await postJson<ResumeView>('/api/resumes', { title, targetRole, template: 'ats', data: emptyResumeData() });
+      showToastAfterNavigation({ title: 'Resume created', description: created.title });
+      window.location.assign(editorUrl(created.id));
+    } catch (err) {
+      setBusy(false);
+      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The resume could not be created. Please try again.'));
+    }
+  }
+
+  return (
+    <form className="card space-y-4" onSubmit={create} aria-labelledby="new-resume-title" noValidate>
+      <h2 id="new-resume-title" className="text-lg font-semibold">
+        New resume
+      </h2>
+      <div>
+        <label className="label" htmlFor="new-resume-name">
+          Resume name
+        </label>
+        <input
+          id="new-resume-name"
+          className="input"
+          required
+          maxLength={RESUME_LIMITS.title}
+          placeholder="Product operations resume"
+          value={title}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'new-resume-error' : undefined}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </div>
+      <div>
+        <label className="label" htmlFor="new-resume-role">
+          Target role (optional)
+        </label>
+        <input
+          id="new-resume-role"
+          className="input"
+          maxLength={RESUME_LIMITS.title}
+          placeholder="Product operations analyst"
+          value={targetRole}
+          onChange={(e) => setTargetRole(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p id="new-resume-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={busy || disabled}>
+        {busy ? 'Creating...' : 'Create resume'}
+      </button>
+    </form>
+  );
+}
+
+function ImportForm({ disabled }: { disabled: boolean }) {
+  const gate = useGate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function importFile(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    setError(null);
+    if (file.size > RESUME_IMPORT_MAX_BYTES) {
+      setError(
+        `${file.name} is larger than ${Math.round(RESUME_IMPORT_MAX_BYTES / 1024)} KB. A resume.json file is usually much smaller: check it is the right file.`,
+      );
+      input.value = '';
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      setError(`${file.name} is not valid JSON. Export it again as resume.json (the JSON Resume format) and try again.`);
+      input.value = '';
+      return;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      setError(`${file.name} is not a JSON Resume file: it should hold one object with sections such as "basics" and "work".`);
+      input.value = '';
+      return;
+    }
+    // The builder's own facts travel under `meta`; the rest is the resume itself.
+    const data: Record<string, unknown> = { ...parsed };
+    delete data.$schema;
+    delete data.meta;
+    setBusy(true);
+    try {
+      const created = await postJson<ResumeView>('/api/resumes', { ...jsonResumeMeta(parsed), data });
+      showToastAfterNavigation({ title: 'Resume imported', description: created.title });
+      window.location.assign(editorUrl(created.id));
+    } catch (err) {
+      setBusy(false);
+      input.value = '';
+      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The resume could not be imported. Please try again.'));
+    }
+  }
+
+  return (
+    <div className="card space-y-4">
+      <h2 className="text-lg font-semibold">Import resume.json</h2>
+      <p className="text-sm muted">
+        Bring a resume from another builder in the JSON Resume format (jsonresume.org). Up to {Math.round(RESUME_IMPORT_MAX_BYTES / 1024)} KB; fields the
+        builder does not use are left out.
+      </p>
+      <div>
+        <label className="label" htmlFor="import-resume">
+          resume.json file
+        </label>
+        <input
+          id="import-resume"
+          type="file"
+          accept=".json,application/json"
+          className="input file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-slate-900 dark:file:bg-slate-700 dark:file:text-slate-100"
+          disabled={busy || disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'import-error' : undefined}
+          onChange={importFile}
+        />
+      </div>
+      {busy && (
+        <p role="status" className="text-sm muted">
+          Importing...
+        </p>
+      )}
+      {error && (
+        <p id="import-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { ApiError, apiErrorMessage } from '../../lib/api';
+import { AUTOSAVE_DELAY_MS, type ResumeTemplate } from '../../lib/resume';
+import type { ResumeData, ResumeView } from '../../lib/schemas/resume';
+
+/** What the editor holds and PUT /api/resumes/:id takes: the whole resume each time. */
+export interface ResumeDraft {
+  title: string;
+  targetRole: string;
+  template: ResumeTemplate;
+  data: ResumeData;
+}
+
+/** saving: a change waits for its save or is being sent; retrying: the last try failed and another is planned; invalid: the server refused it. */
+export type SaveStatus = 'saved' | 'saving' | 'retrying' | 'invalid';
+
+const MAX_RETRY_MS = 30_000;
+
+interface Handlers {
+  send(draft: ResumeDraft): Promise<ResumeView>;
+  status(status: SaveStatus, message?: string): void;
+  saved(view: ResumeView): void;
+  /** 401/403 and the like: true when the caller dealt with it (no retry). */
+  denied(error: unknown): boolean;
+}
+
+/**
+ * The editor's autosave: a save AUTOSAVE_DELAY_MS after the last change; one request at a time,
+ * the latest state sent when the one in flight ends; failures retried with backoff, and nothing
+ * typed is ever dropped (the draft here is always the newest).
+ */
+export class Autosaver {
+  draft: ResumeDraft | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight = false;
+  private queued = false;
+  private revision = 0;
+  private savedRevision = 0;
+  private retryMs = 0;
+  private stopped = false;
+
+  constructor(private readonly on: Handlers) {}
+
+  /** The member changed something: save it once they pause. */
+  change(draft: ResumeDraft): void {
+    this.draft = draft;
+    this.revision++;
+    clearTimeout(this.timer);
+    if (!this.retryMs) this.on.status('saving');
+    this.timer = setTimeout(() => void this.flush(), AUTOSAVE_DELAY_MS);
+  }
+
+  /** The server's state replaced the editor's (loaded or restored): nothing left to save. */
+  reset(draft: ResumeDraft): void {
+    clearTimeout(this.timer);
+    this.draft = draft;
+    this.savedRevision = ++this.revision;
+    this.retryMs = 0;
+    this.on.status('saved');
+  }
+
+  /** Changes not yet on the server (or on their way). */
+  get dirty(): boolean {
+    return this.inFlight || this.savedRevision !== this.revision;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.stopped || !this.draft) return;
+    if (this.inFlight) {
+      this.queued = true;
+      return;
+    }
+    if (this.savedRevision === this.revision) return;
+    const revision = this.revision;
+    this.inFlight = true;
+    this.queued = false;
+    try {
+      const view = await this.on.send(this.draft);
+      this.inFlight = false;
+      this.retryMs = 0;
+      this.savedRevision = Math.max(this.savedRevision, revision);
+      if (this.stopped) return;
+      this.on.saved(view);
+      if (this.savedRevision === this.revision) this.on.status('saved');
+      else if (this.queued) void this.flush();
+      // else: a change came in and its own timer will save it.
+    } catch (error) {
+      this.inFlight = false;
+      if (this.stopped || this.on.denied(error)) return;
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+        // Refused as it is (a field the server names): keep everything, wait for the next change.
+        this.retryMs = 0;
+        this.on.status('invalid', apiErrorMessage(error, 'Your latest changes could not be saved. Check the fields and try again.'));
+        if (this.revision !== revision && this.queued) void this.flush();
+        return;
+      }
+      this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs ? this.retryMs * 2 : 1000);
+      this.on.status('retrying');
+      this.timer = setTimeout(() => void this.flush(), this.retryMs);
+    }
+  }
+}

@@ -1,0 +1,356 @@
+import { useState, type ReactNode } from 'react';
+import { useGate } from '../member/MemberGate';
+import { apiErrorMessage, postJson } from '../../lib/api';
+import { RESUME_LIMITS } from '../../lib/resume';
+import type { BulletAnswer } from '../../lib/schemas/bullets';
+
+const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+
+/** One labelled text field (input, or textarea when `rows` is given). */
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  max = RESUME_LIMITS.text,
+  rows,
+  type = 'text',
+  placeholder,
+  hint,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  max?: number;
+  rows?: number;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea
+          id={id}
+          className="input"
+          rows={rows}
+          maxLength={max}
+          value={value}
+          placeholder={placeholder}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          className="input"
+          maxLength={max}
+          value={value}
+          placeholder={placeholder}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Skill keywords typed comma-separated; what is being typed stays as typed (a trailing comma, a space). */
+export function KeywordsField({ id, label, value, onChange }: { id: string; label: string; value: string[]; onChange(value: string[]): void }) {
+  const [raw, setRaw] = useState(value.join(', '));
+  const parse = (text: string) =>
+    text
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+  // Changed elsewhere (a restored version, an undo): show the new keywords.
+  const shown = parse(raw).join('\n') === value.join('\n') ? raw : value.join(', ');
+  return (
+    <div>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={shown}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          setRaw(e.target.value);
+          onChange(parse(e.target.value).slice(0, RESUME_LIMITS.list));
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs muted">
+        Separate them with commas.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A section's entries (jobs, schools, skills...): add, remove with an undo, and move up or down
+ * by keyboard. Each entry is a fieldset named after it.
+ */
+export function EntryList<T>({
+  id,
+  legend,
+  noun,
+  items,
+  onChange,
+  blank,
+  name,
+  children,
+  description,
+}: {
+  id: string;
+  legend: string;
+  /** "job": for "Add job", "Job 2". */
+  noun: string;
+  items: T[];
+  onChange(items: T[]): void;
+  blank(): T;
+  /** What the entry is called in its buttons' names ("Acme Health"); empty falls back to "Job 2". */
+  name(item: T): string;
+  children(item: T, set: (patch: Partial<T>) => void, prefix: string): ReactNode;
+  description?: string;
+}) {
+  const [removed, setRemoved] = useState<{ item: T; index: number; label: string } | null>(null);
+  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
+  const labelOf = (item: T, i: number) => name(item).trim() || `${Noun} ${i + 1}`;
+
+  function move(i: number, by: -1 | 1) {
+    const j = i + by;
+    const next = [...items];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    onChange(next);
+    // Focus follows the entry; at the top or bottom its other button takes it.
+    const edge = j === 0 || j === items.length - 1;
+    focusLater(`#${id}-${j}-${edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}`);
+  }
+  function remove(i: number) {
+    setRemoved({ item: items[i]!, index: i, label: labelOf(items[i]!, i) });
+    onChange(items.filter((_, k) => k !== i));
+    focusLater(`#${id}-undo`);
+  }
+  function undo() {
+    if (!removed) return;
+    const next = [...items];
+    next.splice(Math.min(removed.index, next.length), 0, removed.item);
+    onChange(next);
+    setRemoved(null);
+    focusLater(`#${id}-${Math.min(removed.index, items.length)} :is(input, textarea)`);
+  }
+  function add() {
+    onChange([...items, blank()]);
+    focusLater(`#${id}-${items.length} :is(input, textarea)`);
+  }
+
+  return (
+    <section className="card p-5">
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">{legend}</legend>
+        {description && <p className="text-sm muted">{description}</p>}
+        {items.map((item, i) => {
+          const label = labelOf(item, i);
+          return (
+            <fieldset key={i} id={`${id}-${i}`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+              <legend className="px-1 text-sm font-semibold">{label}</legend>
+              <div className="space-y-3">{children(item, (patch) => onChange(items.map((it, k) => (k === i ? { ...it, ...patch } : it))), `${id}-${i}`)}</div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  id={`${id}-${i}-up`}
+                  className="btn-ghost px-2 py-1"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${label} up`}
+                >
+                  ↑ Up
+                </button>
+                <button
+                  type="button"
+                  id={`${id}-${i}-down`}
+                  className="btn-ghost px-2 py-1"
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${label} down`}
+                >
+                  ↓ Down
+                </button>
+                <button type="button" className="btn-ghost ml-auto px-2 py-1 text-red-700 dark:text-red-300" onClick={() => remove(i)}>
+                  Remove<span className="sr-only"> {label}</span>
+                </button>
+              </div>
+            </fieldset>
+          );
+        })}
+        {removed && (
+          <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
+            Removed {removed.label}.
+            <button type="button" id={`${id}-undo`} className="btn-secondary px-2 py-1" onClick={undo}>
+              Undo<span className="sr-only"> removing {removed.label}</span>
+            </button>
+          </p>
+        )}
+        <button type="button" className="btn-secondary" onClick={add} disabled={items.length >= RESUME_LIMITS.list}>
+          Add {noun}
+        </button>
+      </fieldset>
+    </section>
+  );
+}
+
+/** A job's or project's bullets: one textarea each, with the bullet assistant's suggestions on request. */
+export function BulletList({ id, owner, items, onChange }: { id: string; owner: string; items: string[]; onChange(items: string[]): void }) {
+  return (
+    <div className="space-y-3">
+      <p className="label">Bullets</p>
+      {items.length === 0 && <p className="text-sm muted">No bullets yet. Start each with a strong verb and end with a result.</p>}
+      {items.map((text, i) => (
+        <Bullet
+          key={i}
+          id={`${id}-b${i}`}
+          label={`Bullet ${i + 1}`}
+          owner={owner}
+          text={text}
+          onChange={(t) => onChange(items.map((b, k) => (k === i ? t : b)))}
+          onRemove={() => {
+            onChange(items.filter((_, k) => k !== i));
+            focusLater(`#${id}-add-bullet`);
+          }}
+        />
+      ))}
+      <button
+        type="button"
+        id={`${id}-add-bullet`}
+        className="btn-secondary px-3 py-1"
+        disabled={items.length >= RESUME_LIMITS.bullets}
+        onClick={() => {
+          onChange([...items, '']);
+          focusLater(`#${id}-b${items.length}`);
+        }}
+      >
+        Add bullet<span className="sr-only"> to {owner}</span>
+      </button>
+    </div>
+  );
+}
+
+function Bullet({
+  id,
+  label,
+  owner,
+  text,
+  onChange,
+  onRemove,
+}: {
+  id: string;
+  label: string;
+  owner: string;
+  text: string;
+  onChange(text: string): void;
+  onRemove(): void;
+}) {
+  const gate = useGate();
+  /** Suggestions belong to the text they were made for: they go once it changes. */
+  const [review, setReview] = useState<{ text: string; answer: BulletAnswer; rejected: string[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function improve() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await postJson<BulletAnswer>('/api/bullets/review', { text, from: null, target: 'general' });
+      setReview({ text, answer, rejected: [] });
+    } catch (e) {
+      if (!gate.denied(e)) setError(apiErrorMessage(e, 'The bullet could not be reviewed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const current = review && review.text === text ? review : null;
+  const shown = current?.answer.suggestions.filter((s) => !current.rejected.includes(s.id)) ?? [];
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="resume-bullet">
+      <label className="label" htmlFor={id}>
+        {label}
+        <span className="sr-only"> of {owner}</span>
+      </label>
+      <textarea id={id} className="input" rows={2} maxLength={RESUME_LIMITS.long} value={text} onChange={(e) => onChange(e.target.value)} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary px-3 py-1" disabled={busy || !text.trim()} onClick={improve}>
+          {busy ? 'Reviewing...' : 'Improve'}
+          <span className="sr-only">
+            {' '}
+            {label.toLowerCase()} of {owner}
+          </span>
+        </button>
+        <button type="button" className="btn-ghost px-3 py-1" onClick={onRemove}>
+          Remove
+          <span className="sr-only">
+            {' '}
+            {label.toLowerCase()} of {owner}
+          </span>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-200">
+          {error}
+        </p>
+      )}
+      <div role="status" className="sr-only">
+        {current ? (shown.length ? `${shown.length} suggestions for ${label.toLowerCase()}.` : `No more suggestions for ${label.toLowerCase()}.`) : ''}
+      </div>
+      {current &&
+        (current.answer.suggestions.length === 0 ? (
+          <p className="mt-2 text-sm muted">This bullet already reads well: it starts with an action verb and states a result.</p>
+        ) : (
+          shown.length > 0 && (
+            <ul className="mt-2 space-y-2" aria-label={`Suggestions for ${label.toLowerCase()}`}>
+              {shown.map((s) => (
+                <li
+                  key={s.id}
+                  className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+                  data-testid="bullet-suggestion"
+                >
+                  <p className="font-medium">{s.text}</p>
+                  <p className="mt-1 text-sm muted">{s.explanation}</p>
+                  <div className="mt-2 flex gap-2">
+                    <button
+                      type="button"
+                      className="btn-primary px-3 py-1"
+                      onClick={() => {
+                        onChange(s.text);
+                        setReview(null);
+                        focusLater(`#${id}`);
+                      }}
+                    >
+                      Accept<span className="sr-only">: {s.text}</span>
+                    </button>
+                    <button type="button" className="btn-secondary px-3 py-1" onClick={() => setReview({ ...current, rejected: [...current.rejected, s.id] })}>
+                      Reject<span className="sr-only">: {s.text}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const JANE = new URL('../fixtures/resumes/jane-doe.resume.json', import.meta.url).pathname;
+
+const saved = (page: Page) => expect(page.getByTestId('autosave-status')).toHaveText(/^Saved\b/, { timeout: 15_000 });
+
+/** From the list, a blank resume, landed in its editor. */
+async function newResume(page: Page, title: string, targetRole = '') {
+  await gotoReady(page, '/dashboard/resumes');
+  await page.getByLabel('Resume name').fill(title);
+  if (targetRole) await page.getByLabel('Target role (optional)').fill(targetRole);
+  await page.getByRole('button', { name: 'Create resume' }).click();
+  await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Edit resume' })).toBeVisible();
+}
+
+async function noSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad).toEqual([]);
+}
+
+test('a Pivot member builds a resume beside its live preview; it saves, comes back after a reload, changes template and downloads as resume.json', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNewMember(page, 'Dana');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes');
+  await expect(page.getByTestId('empty-state')).toContainText('You have no resumes yet');
+  await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Resumes/ })).toHaveAttribute('aria-current', 'page');
+
+  await newResume(page, 'Product operations resume', 'Product operations analyst');
+  const preview = page.getByTestId('resume-preview');
+  await page.getByLabel('Full name').fill('Dana Quinn');
+  await page.getByLabel('Headline').fill('Product operations analyst');
+
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await experience.getByRole('button', { name: 'Add job' }).click();
+  await experience.getByLabel('Company').fill('Acme Health');
+  await experience.getByLabel('Position').fill('Clinic operations lead');
+  await experience.getByLabel('Start', { exact: true }).fill('2019-04');
+  await experience.getByRole('button', { name: /^Add bullet/ }).click();
+  await experience.getByLabel(/^Bullet 1/).fill('Cut patient wait times by 30% by redesigning the intake process');
+  await experience.getByRole('button', { name: /^Add bullet/ }).click();
+  await experience.getByLabel(/^Bullet 2/).fill('Trained 14 staff on the new scheduling system');
+
+  const skills = page.getByRole('group', { name: 'Skills', exact: true });
+  await skills.getByRole('button', { name: 'Add skill' }).click();
+  await skills.getByLabel('Skill', { exact: true }).fill('Process improvement');
+  await skills.getByLabel('Keywords').fill('Lean, Scheduling, SQL');
+
+  // The preview follows every keystroke.
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Dana Quinn');
+  await expect(preview).toContainText('Product operations analyst');
+  await expect(preview.getByRole('heading', { name: 'Experience' })).toBeVisible();
+  await expect(preview).toContainText('Clinic operations lead, Acme Health');
+  await expect(preview).toContainText('Apr 2019 – Present');
+  await expect(preview.getByRole('listitem').filter({ hasText: /^Cut patient wait times by 30%/ })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: /^Trained 14 staff/ })).toBeVisible();
+  await expect(preview).toContainText('Lean, Scheduling, SQL');
+  await saved(page);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Full name')).toHaveValue('Dana Quinn');
+  await expect(page.getByLabel('Headline')).toHaveValue('Product operations analyst');
+  await expect(page.getByLabel(/^Bullet 2/)).toHaveValue('Trained 14 staff on the new scheduling system');
+  await expect(preview.getByRole('listitem').filter({ hasText: /^Cut patient wait times by 30%/ })).toBeVisible();
+
+  await page.getByLabel('Template').selectOption({ label: 'Career changer' });
+  await expect(preview.getByRole('heading', { name: 'Transferable skills' })).toBeVisible();
+  await saved(page);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download resume.json' }).click()]);
+  expect(download.suggestedFilename()).toBe('product-operations-resume.json');
+  const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(file.basics.name).toBe('Dana Quinn');
+  expect(file.work[0].highlights).toEqual(['Cut patient wait times by 30% by redesigning the intake process', 'Trained 14 staff on the new scheduling system']);
+  expect(file.meta.careerpivot).toEqual({ title: 'Product operations resume', targetRole: 'Product operations analyst', template: 'career-change' });
+
+  // Back on the list, with an Edit link.
+  await gotoReady(page, '/dashboard/resumes');
+  const item = page.getByTestId('resume-item').filter({ hasText: 'Product operations resume' });
+  await expect(item).toContainText('Updated');
+  await expect(item.getByRole('link', { name: 'Edit Product operations resume' })).toHaveAttribute('href', /\/dashboard\/resumes\/edit\?id=/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an imported resume.json lands in the editor without its unknown fields, and an earlier version can be restored', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpNewMember(page, 'Jane');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes');
+  await page.getByLabel('resume.json file').setInputFiles(JANE);
+  await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/);
+  await waitForHydration(page);
+
+  await expect(page.getByLabel('Resume name')).toHaveValue('Jane Doe — Customer success');
+  await expect(page.getByLabel('Target role')).toHaveValue('Customer success manager');
+  await expect(page.getByLabel('Template')).toHaveValue('two-column');
+  await expect(page.getByLabel('Full name')).toHaveValue('Jane Doe');
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await expect(experience.getByLabel('Company')).toHaveCount(2);
+  const preview = page.getByTestId('resume-preview');
+  await expect(preview).toContainText('Customer success associate, Northwind Traders');
+  await expect(preview).toContainText('Front office manager, Harbor Hotel');
+  await expect(preview.getByRole('heading', { name: 'Education' })).toBeVisible();
+  await expect(preview).toContainText('Onboarding, Renewals, Zendesk');
+
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const stored = await (await page.request.get(`/api/resumes/${id}`)).json();
+  expect(stored.data.basics.image).toBeUndefined();
+  expect(stored.data.work[1].highlights).toEqual(['Led a team of 12 across three shifts', 'Raised guest satisfaction scores from 4.1 to 4.6']);
+
+  // The resume as imported is kept as its own version, whatever is typed next.
+  await page.getByLabel('Headline').fill('Customer operations lead');
+  await expect(preview).toContainText('Customer operations lead');
+  await saved(page);
+
+  await page.getByRole('button', { name: 'Versions', exact: true }).click();
+  const versions = page.getByTestId('resume-version');
+  await expect(versions).toHaveCount(2);
+  await versions
+    .last()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await expect(dialog).toContainText('Your current resume is kept as a version too');
+  await dialog.getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Version restored');
+  await expect(page.getByLabel('Headline')).toHaveValue('Customer success manager');
+  await expect(preview).toContainText('Customer success manager');
+  await expect(versions).toHaveCount(3);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Headline')).toHaveValue('Customer success manager');
+});
+
+test('a file that is not JSON is refused on the list with a clear message', async ({ page }) => {
+  await signUpNewMember(page, 'Noor');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes');
+  await page.getByLabel('resume.json file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"basics": ') });
+  await expect(page.getByRole('alert')).toContainText('resume.json is not valid JSON');
+  await expect(page).toHaveURL(/\/dashboard\/resumes$/);
+});
+
+test('a free member sees what the resume builder is and the way to it', async ({ page }) => {
+  await signUpNewMember(page, 'Maya');
+  await gotoReady(page, '/dashboard/resumes');
+  const card = page.getByTestId('upgrade-card');
+  await expect(card).toContainText('The resume builder is part of the Pivot toolkit');
+  await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/checkout?plan=pivot&billing=monthly');
+  await gotoReady(page, '/dashboard/resumes/edit?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('upgrade-card')).toContainText('The resume builder is part of the Pivot toolkit');
+});
+
+test('an editor address for a resume that is not there says so and leads back to the list', async ({ page }) => {
+  await signUpNewMember(page, 'Lee');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes/edit?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Resume not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your resumes' })).toHaveAttribute('href', '/dashboard/resumes');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the resume list and editor pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signUpNewMember(page, 'Ari');
+    await subscribeTo(page, 'pivot');
+    await gotoReady(page, '/dashboard/resumes');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await noSeriousAxeViolations(page);
+
+    await newResume(page, 'Learning design resume', 'Learning designer');
+    await page.getByLabel('Full name').fill('Ari Quinn');
+    const experience = page.getByRole('group', { name: 'Experience', exact: true });
+    await experience.getByRole('button', { name: 'Add job' }).click();
+    await experience.getByLabel('Company').fill('Lincoln High School');
+    await experience.getByRole('button', { name: /^Add bullet/ }).click();
+    await experience.getByLabel(/^Bullet 1/).fill('Designed a 12-week curriculum for 120 students');
+    await saved(page);
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
+    // The resume as created, and the edits since.
+    await expect(page.getByTestId('resume-version')).toHaveCount(2);
+    await noSeriousAxeViolations(page);
+
+    await page.getByLabel('Template').selectOption('two-column');
+    await saved(page);
+    await noSeriousAxeViolations(page);
+
+    await gotoReady(page, '/dashboard/resumes');
+    await expect(page.getByTestId('resume-item')).toHaveCount(1);
+    await noSeriousAxeViolations(page);
+  });
+}
