@@ -7,6 +7,7 @@ import { json } from '../../src/server/http/response';
 import { resumeIdOf } from '../../src/server/resume-builder/ids';
 import { deleteResume, getResume, saveResume } from '../../src/server/resume-builder/resumes';
 import { runtime } from '../../src/server/runtime';
+import { RESUME_MAX_BYTES } from '../../src/lib/resume';
 
 /** One resume: read it, autosave it whole, or delete it. */
 export default handle({
@@ -21,7 +22,7 @@ export default handle({
     const id = resumeIdOf(req);
     const rt = await runtime();
     const { user } = await requirePlan(req, rt, 'pivot');
-    const input = await readJson(req, saveResumeSchema);
+    const input = await readJson(req, saveResumeSchema, RESUME_MAX_BYTES);
     return json(await saveResume(rt.db, user.id, id, input, rt.now()));
   },
   async DELETE(req) {

@@ -6,6 +6,7 @@ import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { createResume, listResumes } from '../../src/server/resume-builder/resumes';
 import { runtime } from '../../src/server/runtime';
+import { RESUME_MAX_BYTES } from '../../src/lib/resume';
 
 /** The member's resumes (Pivot toolkit): the list, and a new one, blank or imported from resume.json. */
 export default handle({
@@ -18,7 +19,7 @@ export default handle({
     assertSameSite(req);
     const rt = await runtime();
     const { user } = await requirePlan(req, rt, 'pivot');
-    const input = await readJson(req, newResumeSchema);
+    const input = await readJson(req, newResumeSchema, RESUME_MAX_BYTES);
     return json(await createResume(rt.db, user.id, input, rt.now()), { status: 201 });
   },
 });

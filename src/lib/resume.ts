@@ -28,8 +28,8 @@ export type ResumeVersionKind = (typeof RESUME_VERSION_KINDS)[number];
 export const RESUME_VERSION_GAP_MS = 2 * 60_000;
 /** Wait this long after the last keystroke before saving. */
 export const AUTOSAVE_DELAY_MS = 800;
-/** The largest resume.json the importer reads. */
-export const RESUME_IMPORT_MAX_BYTES = 256 * 1024;
+/** The largest resume the builder takes, as an imported resume.json or an autosave (the server's body limit for its routes). */
+export const RESUME_MAX_BYTES = 256 * 1024;
 
 export const RESUME_TEMPLATES = ['ats', 'two-column', 'compact', 'career-change'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
-import { RESUME_IMPORT_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
+import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
 import type { ResumeSummary, ResumeView } from '../../lib/schemas/resume';
 
 const PATH = '/dashboard/resumes';
@@ -214,9 +214,9 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     const file = input.files?.[0];
     if (!file) return;
     setError(null);
-    if (file.size > RESUME_IMPORT_MAX_BYTES) {
+    if (file.size > RESUME_MAX_BYTES) {
       setError(
-        `${file.name} is larger than ${Math.round(RESUME_IMPORT_MAX_BYTES / 1024)} KB. A resume.json file is usually much smaller: check it is the right file.`,
+        `${file.name} is larger than ${Math.round(RESUME_MAX_BYTES / 1024)} KB. A resume.json file is usually much smaller: check it is the right file.`,
       );
       input.value = '';
       return;
@@ -254,8 +254,8 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     <div className="card space-y-4">
       <h2 className="text-lg font-semibold">Import resume.json</h2>
       <p className="text-sm muted">
-        Bring a resume from another builder in the JSON Resume format (jsonresume.org). Up to {Math.round(RESUME_IMPORT_MAX_BYTES / 1024)} KB; fields the
-        builder does not use are left out.
+        Bring a resume from another builder in the JSON Resume format (jsonresume.org). Up to {Math.round(RESUME_MAX_BYTES / 1024)} KB; fields the builder does
+        not use are left out.
       </p>
       <div>
         <label className="label" htmlFor="import-resume">

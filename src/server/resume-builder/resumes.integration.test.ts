@@ -7,7 +7,7 @@ import checkoutFn from '../../../netlify/functions/checkout.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { RESUMES_PER_MEMBER, RESUME_VERSIONS_KEPT, emptyResumeData } from '../../lib/resume';
+import { RESUMES_PER_MEMBER, RESUME_MAX_BYTES, RESUME_VERSIONS_KEPT, emptyResumeData } from '../../lib/resume';
 
 let handle: DbHandle;
 let clock: TestClock;
@@ -86,6 +86,25 @@ describe('the resume builder API', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/^data\.work\.0\.startDate: Use a date like 2021/);
     expect((await call(resumesFn, '/api/resumes', { cookie, body: { title: '  ' } })).status).toBe(400);
+  });
+
+  it(`takes a resume as large as the import allows (${RESUME_MAX_BYTES / 1024} KB), and names the limit past it`, async () => {
+    const cookie = await member();
+    const job = (i: number, size: number) => ({
+      name: `Company ${i}`,
+      position: 'Analyst',
+      highlights: ['x'.repeat(size), 'y'.repeat(size), 'z'.repeat(size)],
+    });
+    // About 120 KB: past the 64 KB that other JSON bodies may be.
+    const big = { title: 'Long history', data: { basics: { name: 'Big' }, work: Array.from({ length: 40 }, (_, i) => job(i, 900)) } };
+    expect(JSON.stringify(big).length).toBeGreaterThan(100 * 1024);
+    const created = await call(resumesFn, '/api/resumes', { cookie, body: big });
+    expect(created.status).toBe(201);
+    expect(created.json.data.work).toHaveLength(40);
+    const tooBig = { ...big, data: { work: Array.from({ length: 50 }, (_, i) => ({ ...job(i, 1000), highlights: Array(6).fill('w'.repeat(1000)) })) } };
+    const refused = await call(resumeFn, `/api/resumes/${created.json.id}`, { method: 'PUT', cookie, body: { ...tooBig, targetRole: '', template: 'ats' } });
+    expect(refused.status).toBe(413);
+    expect(refused.json.message).toBe('The request body is too large: at most 256 KB.');
   });
 
   it('keeps a version per pause in typing, the last 20, and restores any of them without losing the current one', async () => {
