@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorMessage } from './api';
+import { ApiError, apiErrorMessage, fieldOfMessage } from './api';
 
 describe('apiErrorMessage', () => {
   it("shows the server's own message", () => {
@@ -9,5 +9,20 @@ describe('apiErrorMessage', () => {
   it('falls back when the answer carried no message or the network failed', () => {
     expect(apiErrorMessage(new ApiError(502, '502: Bad Gateway'), 'Please try again later')).toBe('Please try again later');
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Could not connect.')).toBe('Could not connect.');
+  });
+});
+
+describe('fieldOfMessage', () => {
+  it('splits the field our functions name first from the message', () => {
+    expect(fieldOfMessage('data.work.0.startDate: Use a date like 2021.')).toEqual({ field: 'data.work.0.startDate', text: 'Use a date like 2021.' });
+    expect(fieldOfMessage('link: Enter the job link as a web address starting with https://.')).toEqual({
+      field: 'link',
+      text: 'Enter the job link as a web address starting with https://.',
+    });
+  });
+
+  it('leaves a message that names no field alone', () => {
+    expect(fieldOfMessage('"CSM" at Acme Health is already in your tracker.')).toBeNull();
+    expect(fieldOfMessage('Cross-site requests are not allowed.')).toBeNull();
   });
 });

@@ -19,6 +19,15 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/**
+ * A 400 from our functions names the field first ("data.work.0.startDate: Use a date like …",
+ * see readJson on the server): the field's path and the message, for showing it at the field.
+ */
+export function fieldOfMessage(message: string): { field: string; text: string } | null {
+  const m = /^([A-Za-z$][\w$]*(?:\.[\w$]+)*): (.+)$/s.exec(message);
+  return m ? { field: m[1]!, text: m[2]! } : null;
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, describeResume, emptyResumeData, jsonResumeMeta, toJsonResume } from './resume';
+import { dateRange, describeResume, emptyResumeData, jsonResumeMeta, resumeFieldName, toJsonResume } from './resume';
 import { resumeDataSchema, type ResumeData } from './schemas/resume';
 
 const jane: ResumeData = resumeDataSchema.parse({
@@ -71,5 +71,13 @@ describe('JSON Resume round trip', () => {
     expect(dateRange('2019-04', '')).toBe('Apr 2019 – Present');
     expect(dateRange('2012', '2015-06')).toBe('2012 – Jun 2015');
     expect(dateRange('', '')).toBe('');
+  });
+
+  it('names a refused field as the editor shows it, not by its path in the data', () => {
+    expect(resumeFieldName('data.work.1.startDate')).toBe('Experience, job 2, Start');
+    expect(resumeFieldName('data.work.0.highlights.2')).toBe('Experience, job 1, Bullet 3');
+    expect(resumeFieldName('data.basics.profiles.0.url')).toBe('Links, link 1, Link');
+    expect(resumeFieldName('data.basics.email')).toBe('Email');
+    expect(resumeFieldName('title')).toBe('Resume name');
   });
 });

@@ -31,6 +31,51 @@ export const AUTOSAVE_DELAY_MS = 800;
 /** The largest resume the builder takes, as an imported resume.json or an autosave (the server's body limit for its routes). */
 export const RESUME_MAX_BYTES = 256 * 1024;
 
+/** JSON Resume dates: "2021", "2021-04" or "2021-04-12"; empty when not given. */
+export const RESUME_DATE_PATTERN = /^(?:\d{4}(?:-\d{2}(?:-\d{2})?)?)?$/;
+export const RESUME_DATE_HINT = 'Use a date like 2021, 2021-04 or 2021-04-12.';
+
+const SECTION_NAMES: Record<string, [string, string]> = {
+  work: ['Experience', 'job'],
+  education: ['Education', 'school'],
+  skills: ['Skills', 'skill'],
+  certificates: ['Certificates', 'certificate'],
+  projects: ['Projects', 'project'],
+  languages: ['Languages', 'language'],
+  profiles: ['Links', 'link'],
+};
+const FIELD_NAMES: Record<string, string> = {
+  name: 'Name',
+  position: 'Position',
+  startDate: 'Start',
+  endDate: 'End',
+  date: 'Date',
+  url: 'Link',
+  email: 'Email',
+  summary: 'Summary',
+  highlights: 'Bullet',
+  title: 'Resume name',
+  targetRole: 'Target role',
+};
+
+/** A field's path in a save as the editor names it: "data.work.1.startDate" → "Experience, job 2: Start". */
+export function resumeFieldName(path: string): string {
+  const parts = path.split('.').filter((p) => p !== 'data' && p !== 'basics' && p !== 'location');
+  const words: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const section = SECTION_NAMES[part];
+    if (section && /^\d+$/.test(parts[i + 1] ?? '')) {
+      words.push(`${section[0]}, ${section[1]} ${Number(parts[++i]) + 1}`);
+    } else if (/^\d+$/.test(part)) {
+      words.push(`${Number(part) + 1}`);
+    } else {
+      words.push(FIELD_NAMES[part] ?? part);
+    }
+  }
+  return words.join(', ').replace(/, (\d+)$/, ' $1');
+}
+
 export const RESUME_TEMPLATES = ['ats', 'two-column', 'compact', 'career-change'] as const;
 export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 export const RESUME_TEMPLATE_LABELS: Record<ResumeTemplate, { name: string; description: string }> = {

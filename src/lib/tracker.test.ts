@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromJobLink, filterAndSortJobs, followUpDue, neighbourStage } from './tracker';
+import { draftFromJobLink, filterAndSortJobs, followUpDue, neighbourStage, normalizeJobLink } from './tracker';
 import type { TrackedJobView } from './schemas/tracker';
 
 const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
@@ -92,5 +92,16 @@ describe('a pasted job link', () => {
   it('gives nothing for other links or text that is not a link', () => {
     expect(draftFromJobLink('https://example.com/careers/7')).toEqual({ title: '', company: '' });
     expect(draftFromJobLink('not a link')).toEqual({ title: '', company: '' });
+  });
+});
+
+describe('a job link as it is pasted', () => {
+  it('gets the https:// people leave off, and is otherwise kept as typed for the server to judge', () => {
+    expect(normalizeJobLink(' www.acme.com/jobs/1 ')).toBe('https://www.acme.com/jobs/1');
+    expect(normalizeJobLink('jobs.lever.co/acme/5f1c')).toBe('https://jobs.lever.co/acme/5f1c');
+    expect(normalizeJobLink('http://acme.com/x')).toBe('http://acme.com/x');
+    expect(normalizeJobLink('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(normalizeJobLink('not a link')).toBe('not a link');
+    expect(normalizeJobLink('')).toBe('');
   });
 });

@@ -81,6 +81,25 @@ export function localToday(now = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/** A pasted link as the tracker keeps it: "www.acme.com/jobs/1" gets the https:// people leave off. */
+export function normalizeJobLink(raw: string): string {
+  const link = raw.trim();
+  if (!link || /^[a-z][a-z0-9+.-]*:/i.test(link)) return link;
+  return /^[\w-]+(\.[\w-]+)+(?:[/?#:]|$)/.test(link) ? `https://${link}` : link;
+}
+
+/** The tracker's fields as the dialog labels them, for naming one in an error. */
+export const TRACKED_JOB_FIELD_LABELS: Record<string, string> = {
+  title: 'Job title',
+  company: 'Company',
+  location: 'Location',
+  link: 'Job link',
+  stage: 'Stage',
+  notes: 'Notes',
+  appliedOn: 'Applied on',
+  followUpOn: 'Follow up on',
+};
+
 /** "acme-corp" → "Acme Corp" */
 function fromSlug(slug: string): string {
   return decodeURIComponent(slug)

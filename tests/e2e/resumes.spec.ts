@@ -145,6 +145,26 @@ test('an imported resume.json lands in the editor without its unknown fields, an
   await expect(page.getByLabel('Headline')).toHaveValue('Customer success manager');
 });
 
+test('a date typed the way people say it is flagged at the field, and the resume saves once it is fixed', async ({ page }) => {
+  await signUpNewMember(page, 'Lee');
+  await subscribeTo(page, 'pivot');
+  await newResume(page, 'Dates resume');
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await experience.getByRole('button', { name: 'Add job' }).click();
+  await experience.getByLabel('Company').fill('Acme Health');
+  const start = experience.getByLabel('Start');
+  await start.fill('April 2019');
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(experience.getByText('Use a date like 2021, 2021-04 or 2021-04-12.')).toBeVisible();
+  // The server refuses it too, and says where, in the editor's words.
+  await expect(page.getByTestId('autosave-status')).toHaveText('Not saved', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('Experience, job 1, Start: Use a date like 2021');
+  await start.fill('2019-04');
+  await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+  await saved(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a file that is not JSON is refused on the list with a clear message', async ({ page }) => {
   await signUpNewMember(page, 'Noor');
   await subscribeTo(page, 'pivot');

@@ -91,6 +91,28 @@ test('a job added from a pasted link keeps what was typed when the server refuse
   await expect(page.getByTestId('empty-state')).toBeVisible();
 });
 
+test('a link pasted without https:// is kept, and a refused field is named at the field', async ({ page }) => {
+  await signUpNewMember(page, 'Noor');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/tracker');
+  await page.getByRole('button', { name: 'Add a job' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a job' });
+  await dialog.getByLabel('Job link').fill('www.acme.example/jobs/7');
+  await dialog.getByLabel('Company').fill('Acme');
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  // No title: the server says so, at the title, and keeps the rest.
+  await expect(dialog.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText('Job title: Enter the job title.');
+  await expect(dialog.getByLabel('Company')).toHaveValue('Acme');
+  await dialog.getByLabel('Job title').fill('Analyst');
+  await expect(dialog.getByLabel('Job title')).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job added');
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: /^Edit Analyst/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('Job link')).toHaveValue('https://www.acme.example/jobs/7');
+});
+
 test('a free member sees what the tracker is and the way to it; a visitor is asked to sign in', async ({ page }) => {
   await gotoReady(page, '/dashboard/tracker');
   await page.waitForURL('**/login?next=%2Fdashboard%2Ftracker');

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, getJson, postJson, putJson } from '../../lib/api';
-import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, toJsonResume, type ResumeTemplate } from '../../lib/resume';
+import { ApiError, apiErrorMessage, fieldOfMessage, getJson, postJson, putJson } from '../../lib/api';
+import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, resumeFieldName, toJsonResume, type ResumeTemplate } from '../../lib/resume';
 import type { ResumeData, ResumeVersionSummary, ResumeView } from '../../lib/schemas/resume';
 import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
-import { BulletList, EntryList, Field, KeywordsField } from './fields';
+import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 import { ResumePreview } from './ResumePreview';
 
 const LIST_PATH = '/dashboard/resumes';
@@ -19,6 +19,12 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "data.work.0.startDate: Use a date …" → "Experience, job 1: Start: Use a date …" */
+function inWords(message: string): string {
+  const f = fieldOfMessage(message);
+  return f ? `${resumeFieldName(f.field)}: ${f.text}` : message;
+}
 
 const draftOf = (view: ResumeView): ResumeDraft => ({ title: view.title, targetRole: view.targetRole, template: view.template, data: view.data });
 
@@ -65,7 +71,7 @@ function Editor() {
         status: (s, message) => {
           setStatus(s);
           if (s === 'saved') setSaveError(null);
-          if (s === 'invalid') setSaveError(message ?? null);
+          if (s === 'invalid') setSaveError(message ? inWords(message) : null);
         },
         saved: (view) => setUpdatedAt(view.updatedAt),
         denied: (e) => gate.denied(e),
@@ -303,11 +309,11 @@ function Editor() {
                   <Field id={`${p}-name`} label="Company" value={w.name} onChange={(name) => set({ name })} />
                   <Field id={`${p}-position`} label="Position" value={w.position} onChange={(position) => set({ position })} />
                   <Field id={`${p}-location`} label="Location" value={w.location} onChange={(location) => set({ location })} className="sm:col-span-2" />
-                  <Field id={`${p}-start`} label="Start" placeholder="YYYY-MM" value={w.startDate} onChange={(startDate) => set({ startDate })} />
-                  <Field
+                  <DateField id={`${p}-start`} label="Start" value={w.startDate} onChange={(startDate) => set({ startDate })} />
+                  <DateField
                     id={`${p}-end`}
                     label="End"
-                    placeholder="YYYY-MM"
+
                     hint="Leave empty if you work there now."
                     value={w.endDate}
                     onChange={(endDate) => set({ endDate })}
@@ -357,8 +363,8 @@ function Editor() {
                   onChange={(studyType) => set({ studyType })}
                 />
                 <Field id={`${p}-area`} label="Field of study" value={e.area} onChange={(area) => set({ area })} />
-                <Field id={`${p}-start`} label="Start" placeholder="YYYY-MM" value={e.startDate} onChange={(startDate) => set({ startDate })} />
-                <Field id={`${p}-end`} label="End" placeholder="YYYY-MM" value={e.endDate} onChange={(endDate) => set({ endDate })} />
+                <DateField id={`${p}-start`} label="Start" value={e.startDate} onChange={(startDate) => set({ startDate })} />
+                <DateField id={`${p}-end`} label="End" value={e.endDate} onChange={(endDate) => set({ endDate })} />
                 <Field id={`${p}-score`} label="Grade or honours" value={e.score} onChange={(score) => set({ score })} />
               </div>
             )}
@@ -398,7 +404,7 @@ function Editor() {
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field id={`${p}-name`} label="Certificate" value={c.name} onChange={(name) => set({ name })} />
                 <Field id={`${p}-issuer`} label="Issuer" value={c.issuer} onChange={(issuer) => set({ issuer })} />
-                <Field id={`${p}-date`} label="Date" placeholder="YYYY-MM" value={c.date} onChange={(date) => set({ date })} />
+                <DateField id={`${p}-date`} label="Date" value={c.date} onChange={(date) => set({ date })} />
                 <Field id={`${p}-url`} label="Link" type="url" value={c.url} onChange={(url) => set({ url })} />
               </div>
             )}
@@ -418,8 +424,8 @@ function Editor() {
                 <div className="grid gap-3 sm:grid-cols-2">
                   <Field id={`${p}-name`} label="Project" value={pr.name} onChange={(name) => set({ name })} />
                   <Field id={`${p}-url`} label="Link" type="url" value={pr.url} onChange={(url) => set({ url })} />
-                  <Field id={`${p}-start`} label="Start" placeholder="YYYY-MM" value={pr.startDate} onChange={(startDate) => set({ startDate })} />
-                  <Field id={`${p}-end`} label="End" placeholder="YYYY-MM" value={pr.endDate} onChange={(endDate) => set({ endDate })} />
+                  <DateField id={`${p}-start`} label="Start" value={pr.startDate} onChange={(startDate) => set({ startDate })} />
+                  <DateField id={`${p}-end`} label="End" value={pr.endDate} onChange={(endDate) => set({ endDate })} />
                 </div>
                 <Field
                   id={`${p}-description`}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useGate } from '../member/MemberGate';
 import { apiErrorMessage, postJson } from '../../lib/api';
-import { RESUME_LIMITS } from '../../lib/resume';
+import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
 import type { BulletAnswer } from '../../lib/schemas/bullets';
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
@@ -17,6 +17,7 @@ export function Field({
   type = 'text',
   placeholder,
   hint,
+  error,
   className = '',
 }: {
   id: string;
@@ -28,9 +29,12 @@ export function Field({
   type?: 'text' | 'email' | 'tel' | 'url';
   placeholder?: string;
   hint?: string;
+  /** What is wrong with the value, shown under it and announced with it. */
+  error?: string;
   className?: string;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? true : undefined;
   return (
     <div className={className}>
       <label className="label" htmlFor={id}>
@@ -45,6 +49,7 @@ export function Field({
           value={value}
           placeholder={placeholder}
           aria-describedby={hintId}
+          aria-invalid={invalid}
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
@@ -56,16 +61,27 @@ export function Field({
           value={value}
           placeholder={placeholder}
           aria-describedby={hintId}
+          aria-invalid={invalid}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs muted">
+        <p id={`${id}-hint`} className="mt-1 text-xs muted">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
+          {error}
         </p>
       )}
     </div>
   );
+}
+
+/** A JSON Resume date, checked as it is typed: the autosave would refuse anything else. */
+export function DateField(props: { id: string; label: string; value: string; onChange(value: string): void; hint?: string }) {
+  return <Field {...props} placeholder="YYYY-MM" max={10} error={RESUME_DATE_PATTERN.test(props.value.trim()) ? undefined : RESUME_DATE_HINT} />;
 }
 
 /** Skill keywords typed comma-separated; what is being typed stays as typed (a trailing comma, a space). */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
-import { apiErrorMessage, getJson } from '../../lib/api';
-import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKER_STAGE_LABELS } from '../../lib/tracker';
+import { apiErrorMessage, fieldOfMessage, getJson } from '../../lib/api';
+import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKED_JOB_FIELD_LABELS, TRACKER_STAGE_LABELS, normalizeJobLink } from '../../lib/tracker';
 import type { JobLinkAnswer, TrackedJobView } from '../../lib/schemas/tracker';
 
 /** The stage choices, in board order: one list for the dialog and every card. */
@@ -67,17 +67,32 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The field the server refused, shown at the field until it changes. */
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const [lookup, setLookup] = useState<string | null>(null);
   const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
   const id = useId();
-  const set = (field: keyof JobDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof JobDraft) => (e: { target: { value: string } }) => {
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+    if (refused?.field === field) setRefused(null);
+  };
+  /** aria for a field the server refused, and the message under it. */
+  const invalid = (field: keyof JobDraft) => (refused?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
+  const fieldError = (field: keyof JobDraft) =>
+    refused?.field === field && (
+      <p id={`${id}-${field}-error`} className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
+        {refused.text}
+      </p>
+    );
+  const link = normalizeJobLink(draft.link);
 
   async function fillFromLink() {
     setLookup('Looking the link up...');
     try {
-      const found = await getJson<JobLinkAnswer>(`/api/job-link?url=${encodeURIComponent(draft.link.trim())}`);
+      const found = await getJson<JobLinkAnswer>(`/api/job-link?url=${encodeURIComponent(link)}`);
       setDraft((d) => ({
         ...d,
+        link,
         title: d.title || found.title,
         company: d.company || found.company,
         location: d.location || (found.location ?? ''),
@@ -98,11 +113,18 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
     e.preventDefault();
     setBusy(true);
     setError(null);
+    setRefused(null);
     try {
-      await onSave(draft);
+      await onSave({ ...draft, link });
     } catch (err) {
-      if (!onDenied(err)) setError(apiErrorMessage(err, 'The job could not be saved. Please try again.'));
       setBusy(false);
+      if (onDenied(err)) return;
+      const message = apiErrorMessage(err, 'The job could not be saved. Please try again.');
+      const field = fieldOfMessage(message);
+      if (field && field.field in TRACKED_JOB_FIELD_LABELS) {
+        setRefused(field);
+        setError(`${TRACKED_JOB_FIELD_LABELS[field.field]}: ${field.text}`);
+      } else setError(message);
     }
   }
 
@@ -132,11 +154,13 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
                 value={draft.link}
                 onChange={set('link')}
                 data-autofocus={job ? undefined : true}
+                {...invalid('link')}
               />
-              <button type="button" className="btn-secondary shrink-0" disabled={!/^https?:\/\/\S+/i.test(draft.link.trim())} onClick={fillFromLink}>
+              <button type="button" className="btn-secondary shrink-0" disabled={!/^https?:\/\/\S+/i.test(link)} onClick={fillFromLink}>
                 Fill in
               </button>
             </div>
+            {fieldError('link')}
             <p className="mt-1 text-xs muted" role="status">
               {lookup ?? 'Paste a posting link to fill in the job, or type it below.'}
             </p>
@@ -146,19 +170,45 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
               <label className="label" htmlFor={`${id}-title-input`}>
                 Job title
               </label>
-              <input id={`${id}-title-input`} className="input mt-1" required maxLength={TITLE_MAX} value={draft.title} onChange={set('title')} />
+              <input
+                id={`${id}-title-input`}
+                className="input mt-1"
+                required
+                maxLength={TITLE_MAX}
+                value={draft.title}
+                onChange={set('title')}
+                {...invalid('title')}
+              />
+              {fieldError('title')}
             </div>
             <div>
               <label className="label" htmlFor={`${id}-company`}>
                 Company
               </label>
-              <input id={`${id}-company`} className="input mt-1" required maxLength={COMPANY_MAX} value={draft.company} onChange={set('company')} />
+              <input
+                id={`${id}-company`}
+                className="input mt-1"
+                required
+                maxLength={COMPANY_MAX}
+                value={draft.company}
+                onChange={set('company')}
+                {...invalid('company')}
+              />
+              {fieldError('company')}
             </div>
             <div>
               <label className="label" htmlFor={`${id}-location`}>
                 Location (optional)
               </label>
-              <input id={`${id}-location`} className="input mt-1" maxLength={LOCATION_MAX} value={draft.location} onChange={set('location')} />
+              <input
+                id={`${id}-location`}
+                className="input mt-1"
+                maxLength={LOCATION_MAX}
+                value={draft.location}
+                onChange={set('location')}
+                {...invalid('location')}
+              />
+              {fieldError('location')}
             </div>
             <div>
               <label className="label" htmlFor={`${id}-stage`}>

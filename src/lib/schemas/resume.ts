@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { RESUME_LIMITS, RESUME_TEMPLATES } from '../resume';
+import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS, RESUME_TEMPLATES } from '../resume';
 
 const { text, long, list, bullets } = RESUME_LIMITS;
 const s = (max: number = text) => z.string().trim().max(max).default('');
-/** JSON Resume dates: "2021", "2021-04" or "2021-04-12"; empty when not given. */
-const date = z
-  .string()
-  .trim()
-  .regex(/^(?:\d{4}(?:-\d{2}(?:-\d{2})?)?)?$/, 'Use a date like 2021, 2021-04 or 2021-04-12.')
-  .default('');
+const date = z.string().trim().regex(RESUME_DATE_PATTERN, RESUME_DATE_HINT).default('');
 const highlights = z.array(z.string().trim().max(long)).max(bullets).default([]);
 
 /**
