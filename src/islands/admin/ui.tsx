@@ -101,25 +101,8 @@ export function LoadingText({ children }: { children: ReactNode }) {
   );
 }
 
-/** An admin call failed: the error text, and a way to try again. */
-export function InlineError({ message, onRetry, prefix }: { message: string; onRetry?: () => void; prefix?: string }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-    >
-      <p>
-        {prefix && <span className="font-semibold">{prefix} </span>}
-        {message}
-      </p>
-      {onRetry && (
-        <button type="button" className="btn-secondary py-1" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}
+// The admin tabs use the site's one inline error.
+export { InlineError } from '../ui/InlineError';
 
 export function Switch({
   id,

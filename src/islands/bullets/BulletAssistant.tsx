@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
+import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletRule } from '../../lib/bullets';
@@ -158,11 +159,7 @@ function Assistant() {
             </select>
           </div>
         </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {error}
-          </p>
-        )}
+        {error && <InlineError message={error} />}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
             {busy ? 'Reviewing...' : 'Improve this bullet'}

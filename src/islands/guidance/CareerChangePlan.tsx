@@ -6,6 +6,7 @@ import { apiErrorMessage, getJson, putJson } from '../../lib/api';
 import { GUIDANCE_TOOLS, nextTask, progressLabel, progressSummary, resourceHref, type GuidancePlan } from '../../lib/guidance';
 import type { GuidanceProgress } from '../../lib/schemas/guidance';
 import { MemberGate, useGate } from '../member/MemberGate';
+import { InlineError } from '../ui/InlineError';
 
 const PATH = '/dashboard/guidance';
 const API = '/api/guidance/progress';
@@ -102,14 +103,8 @@ function PlanRoom({ plan, resources }: Props) {
       onToggle={toggle}
       error={
         loadError && (
-          <div
-            role="alert"
-            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            <p>{loadError}</p>
-            <button type="button" className="btn-secondary mt-2" onClick={() => setAttempt((a) => a + 1)}>
-              Try again
-            </button>
+          <div className="mt-3">
+            <InlineError message={loadError} onRetry={() => setAttempt((a) => a + 1)} />
           </div>
         )
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { ApiError, apiErrorMessage, fieldOfMessage, getJson, postJson, putJson } from '../../lib/api';
 import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, resumeFieldName, toJsonResume, type ResumeTemplate } from '../../lib/resume';
@@ -145,15 +146,11 @@ function Editor() {
     );
   if (loaded.state === 'error')
     return (
-      <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-        {loaded.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={load}>
-          Try again
-        </button>{' '}
-        <a className="font-semibold underline" href={LIST_PATH}>
+      <InlineError message={loaded.message} onRetry={load}>
+        <a className="btn-secondary py-1" href={LIST_PATH}>
           Back to your resumes
         </a>
-      </div>
+      </InlineError>
     );
   if (loaded.state === 'loading' || !draft)
     return (
@@ -242,11 +239,7 @@ function Editor() {
             </button>
           </div>
         </div>
-        {saveError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            Not saved: {saveError} Your changes are kept here; fix the field and it saves again.
-          </p>
-        )}
+        {saveError && <InlineError prefix="Not saved:" message={`${saveError} Your changes are kept here; fix the field and it saves again.`} />}
         {versionsOpen && id && <Versions id={id} canRestore={status === 'saved'} onRestored={replace} />}
       </div>
 
@@ -539,12 +532,9 @@ function Versions({ id, canRestore, onRestored }: { id: string; canRestore: bool
       </p>
       {!canRestore && <p className="mt-2 text-sm muted">Restoring waits until your latest changes are saved.</p>}
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-200">
-          {error}{' '}
-          <button type="button" className="font-semibold underline" onClick={load}>
-            Try again
-          </button>
-        </p>
+        <div className="mt-2">
+          <InlineError message={error} onRetry={load} />
+        </div>
       )}
       {!versions && !error && (
         <p role="status" className="mt-2 text-sm muted">

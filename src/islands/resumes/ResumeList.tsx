@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } fr
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
+import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
 import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
@@ -74,14 +75,7 @@ function Resumes() {
         </p>
       )}
 
-      {loadError && (
-        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {loadError}{' '}
-          <button type="button" className="font-semibold underline" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      {loadError && <InlineError message={loadError} onRetry={load} />}
       {!resumes && !loadError && (
         <p role="status" className="muted">
           Loading your resumes...
@@ -192,11 +186,7 @@ function NewResumeForm({ disabled }: { disabled: boolean }) {
           onChange={(e) => setTargetRole(e.target.value)}
         />
       </div>
-      {error && (
-        <p id="new-resume-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      {error && <InlineError id="new-resume-error" message={error} />}
       <button type="submit" className="btn-primary" disabled={busy || disabled}>
         {busy ? 'Creating...' : 'Create resume'}
       </button>
@@ -277,11 +267,7 @@ function ImportForm({ disabled }: { disabled: boolean }) {
           Importing...
         </p>
       )}
-      {error && (
-        <p id="import-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      {error && <InlineError id="import-error" message={error} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
+import { InlineError } from '../ui/InlineError';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import { apiErrorMessage, fieldOfMessage, getJson } from '../../lib/api';
 import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKED_JOB_FIELD_LABELS, TRACKER_STAGE_LABELS, normalizeJobLink } from '../../lib/tracker';
@@ -244,11 +245,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
               placeholder="Who you spoke to, what they asked, what to send next."
             />
           </div>
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {error}
-            </p>
-          )}
+          {error && <InlineError message={error} />}
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
             {job && onDelete ? (
               <button type="button" className="btn-ghost px-2 text-red-700 dark:text-red-300" onClick={onDelete} disabled={busy}>

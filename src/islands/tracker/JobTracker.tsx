@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
+import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
@@ -160,14 +161,7 @@ function Tracker() {
         </div>
       </div>
 
-      {loadError && (
-        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {loadError}{' '}
-          <button type="button" className="font-semibold underline" onClick={load}>
-            Try again
-          </button>
-        </div>
-      )}
+      {loadError && <InlineError message={loadError} onRetry={load} />}
       {!jobs && !loadError && (
         <p role="status" className="muted">
           Loading your jobs...
