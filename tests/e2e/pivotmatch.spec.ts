@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 
 const SKILLS = [
   'Project Management',
@@ -235,6 +235,28 @@ test.describe('PivotMatch', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allInnerTexts()) expect(text).toMatch(/, FL/);
     await expect(page.getByRole('button', { name: 'Find Matching Jobs' })).toBeEnabled();
+  });
+
+  test('a signed-in member can save real matches to the tracker, not the built-in sample companies', async ({ page }) => {
+    await addSignedInHint(page);
+    await page.route('**/api/auth/user', (route) =>
+      json(route, { id: 'u1', email: 'a@b.co', firstName: 'Ana', lastName: 'Lee', role: 'member', isPremium: 'pivot', subscriptionStatus: 'active' }),
+    );
+    await fakeResumeApi(page);
+    let fail = false;
+    await page.route('**/api/pivotmatch/search-jobs', (route) =>
+      fail ? json(route, { message: 'boom' }, 500) : json(route, { success: true, matches: MATCHES }),
+    );
+    await gotoReady(page, '/pivotmatch');
+    await uploadResume(page);
+    await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
+    await expect(page.getByTestId('job-match')).toHaveCount(MATCHES.length);
+    await expect(page.getByRole('button', { name: /^Save to tracker/ })).toHaveCount(MATCHES.length);
+    fail = true;
+    await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
+    await expect(toast(page)).toContainText('Companies matched to your location', { timeout: 5_000 });
+    expect(await page.getByTestId('job-match').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /^Save to tracker/ })).toHaveCount(0);
   });
 
   test('a failed processing status ends with "Processing failed"', async ({ page }) => {

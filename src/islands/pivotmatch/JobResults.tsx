@@ -26,7 +26,8 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-function JobCard({ job }: { job: JobMatch }) {
+/** `saveable` is false for the built-in sample companies: they are not postings to track. */
+function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
   const pct = Math.round(job.match_percentage);
   const colour = badgeColour(pct);
   const skills = matchedSkillList(job.matched_skills);
@@ -68,7 +69,7 @@ function JobCard({ job }: { job: JobMatch }) {
             <ExternalIcon />
           </a>
         )}
-        <SaveToTracker job={job} />
+        {saveable && <SaveToTracker job={job} />}
       </div>
     </li>
   );
@@ -90,7 +91,7 @@ export function JobResults({ hasSession, searching, matches, samples }: Props) {
         </p>
         <ul className="space-y-4">
           {matches.map((job, i) => (
-            <JobCard key={`${job.title}-${job.company}-${i}`} job={job} />
+            <JobCard key={`${job.title}-${job.company}-${i}`} job={job} saveable={!samples} />
           ))}
         </ul>
       </>

@@ -36,7 +36,8 @@ function payload(d: JobDraft) {
     link: d.link.trim() || null,
     stage: d.stage,
     notes: d.notes,
-    appliedOn: d.appliedOn || null,
+    // Past Saved without a date: applied today, the member's today (the server's would be UTC).
+    appliedOn: d.appliedOn || (d.stage !== 'saved' ? localToday() : null),
     followUpOn: d.followUpOn || null,
   };
 }
@@ -98,9 +99,10 @@ function Tracker() {
   /** Optimistic: the card moves at once and goes back if the server says no. */
   async function move(job: TrackedJobView, stage: TrackerStage) {
     if (stage === job.stage) return;
-    replace({ ...job, stage });
+    const change = { stage, ...(job.appliedOn === null && stage !== 'saved' ? { appliedOn: localToday() } : {}) };
+    replace({ ...job, ...change });
     try {
-      replace(await patchJson<TrackedJobView>(`/api/tracker/${job.id}`, { stage }));
+      replace(await patchJson<TrackedJobView>(`/api/tracker/${job.id}`, change));
     } catch (e) {
       replace(job);
       if (!gate.denied(e)) showToast({ title: 'Job not moved', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
@@ -155,9 +157,12 @@ function Tracker() {
               </button>
             ))}
           </div>
-          <button type="button" className="btn-primary" onClick={() => setEditing({ job: null, stage: 'saved' })}>
-            Add a job
-          </button>
+          {/* An empty board offers it in its empty state. */}
+          {jobs?.length !== 0 && (
+            <button type="button" className="btn-primary" onClick={() => setEditing({ job: null, stage: 'saved' })}>
+              Add a job
+            </button>
+          )}
         </div>
       </div>
 

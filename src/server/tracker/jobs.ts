@@ -23,7 +23,7 @@ const view = (row: TrackedJob): TrackedJobView => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The day a date falls on, in UTC (the member's own "today" comes from the board when it can). */
+/** The day a date falls on, in UTC: only for callers that send no date (the board sends the member's own day). */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function listTrackedJobs(db: Db, userId: string): Promise<TrackedJobView[]> {
