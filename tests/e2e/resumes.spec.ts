@@ -165,6 +165,24 @@ test('a date typed the way people say it is flagged at the field, and the resume
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('Improve on a resume bullet translates the jargon of the field chosen in the bullet assistant', async ({ page }) => {
+  await signUpNewMember(page, 'Tess');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/bullets');
+  await page.getByLabel('The field you are leaving').selectOption({ label: 'Teaching and education' });
+  await page.getByLabel('The kind of role you want').selectOption({ label: 'HR, training and learning' });
+  await newResume(page, 'L&D resume');
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await experience.getByRole('button', { name: 'Add job' }).click();
+  await experience.getByRole('button', { name: /^Add bullet/ }).click();
+  await experience.getByLabel(/^Bullet 1/).fill('Wrote lesson plans for 120 students');
+  await experience.getByRole('button', { name: /^Improve/ }).click();
+  const suggestion = experience.getByTestId('bullet-suggestion').filter({ hasText: 'Your new field’s words' });
+  await expect(suggestion).toContainText('Wrote training materials for 120 learners');
+  await suggestion.getByRole('button', { name: /^Accept/ }).click();
+  await expect(experience.getByLabel(/^Bullet 1/)).toHaveValue('Wrote training materials for 120 learners');
+});
+
 test('a file that is not JSON is refused on the list with a clear message', async ({ page }) => {
   await signUpNewMember(page, 'Noor');
   await subscribeTo(page, 'pivot');

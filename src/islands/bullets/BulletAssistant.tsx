@@ -3,31 +3,11 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, postJson } from '../../lib/api';
-import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletRule } from '../../lib/bullets';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS } from '../../lib/bullets';
+import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
 import type { BulletAnswer } from '../../lib/schemas/bullets';
 
 const PATH = '/dashboard/bullets';
-const PREFS_KEY = 'bulletAssistant';
-
-const RULE_LABELS: Record<BulletRule, string> = {
-  'weak-phrase': 'Weak phrase',
-  'past-tense': 'Past tense',
-  'strong-verb': 'Strong verb',
-  jargon: 'Your new field’s words',
-  'measurable-result': 'Measurable result',
-  combined: 'All together',
-  ai: 'AI suggestion',
-};
-
-function readPrefs(): { from: string; target: string } {
-  try {
-    const saved = JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}') as { from?: string; target?: string };
-    return { from: saved.from ?? '', target: saved.target ?? 'general' };
-  } catch {
-    return { from: '', target: 'general' };
-  }
-}
-
 export default function BulletAssistant() {
   return (
     <MemberGate
@@ -44,22 +24,19 @@ export default function BulletAssistant() {
 function Assistant() {
   const gate = useGate();
   const [text, setText] = useState('');
-  const [prefs, setPrefs] = useState(readPrefs);
+  const [prefs, setPrefs] = useState(readBulletPrefs);
   const [answer, setAnswer] = useState<BulletAnswer | null>(null);
-  const [rejected, setRejected] = useState<string[]>([]);
+  /** Each review is a new list of suggestions: none of it rejected yet. */
+  const [round, setRound] = useState(0);
   const [history, setHistory] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
 
-  function choose(next: { from: string; target: string }) {
+  function choose(next: BulletPrefs) {
     setPrefs(next);
-    try {
-      localStorage.setItem(PREFS_KEY, JSON.stringify(next));
-    } catch {
-      /* storage blocked: the choice lasts for this visit */
-    }
+    saveBulletPrefs(next);
   }
 
   async function review(e?: FormEvent) {
@@ -67,9 +44,9 @@ function Assistant() {
     setBusy(true);
     setError(null);
     try {
-      const result = await postJson<BulletAnswer>('/api/bullets/review', { text, from: prefs.from || null, target: prefs.target });
+      const result = await postJson<BulletAnswer>('/api/bullets/review', reviewRequest(text, prefs));
       setAnswer(result);
-      setRejected([]);
+      setRound((r) => r + 1);
       setAnnounce(result.suggestions.length ? `${result.suggestions.length} suggestions.` : 'No suggestions: this bullet reads well.');
     } catch (err) {
       if (!gate.denied(err)) setError(apiErrorMessage(err, 'The bullet could not be reviewed. Please try again.'));
@@ -104,7 +81,6 @@ function Assistant() {
     }
   }
 
-  const shown = answer?.suggestions.filter((s) => !rejected.includes(s.id)) ?? [];
   return (
     <div className="max-w-3xl space-y-6">
       <div>
@@ -195,38 +171,7 @@ function Assistant() {
               </ul>
             </div>
           )}
-          {shown.length === 0 ? (
-            <p className="card text-sm">
-              {answer.suggestions.length === 0
-                ? 'This bullet already reads well: it starts with an action verb and states a result.'
-                : 'You rejected every suggestion. Edit the bullet and review it again.'}
-            </p>
-          ) : (
-            <ul className="space-y-3">
-              {shown.map((s) => (
-                <li key={s.id} className="card" data-testid="bullet-suggestion">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{RULE_LABELS[s.rule]}</p>
-                  <p className="mt-1 font-medium">{s.text}</p>
-                  <p className="mt-1 text-sm muted">{s.explanation}</p>
-                  <div className="mt-3 flex gap-3">
-                    <button type="button" className="btn-primary" onClick={() => accept(s.text)}>
-                      Accept<span className="sr-only">: {s.text}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      onClick={() => {
-                        setRejected((r) => [...r, s.id]);
-                        setAnnounce('Suggestion rejected.');
-                      }}
-                    >
-                      Reject<span className="sr-only">: {s.text}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BulletSuggestions key={round} answer={answer} label="your bullet" onAccept={accept} onAnnounce={setAnnounce} />
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useGate } from '../member/MemberGate';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
 import type { BulletAnswer } from '../../lib/schemas/bullets';
+import { BulletSuggestions, readBulletPrefs, reviewRequest } from '../bullets/BulletSuggestions';
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 
@@ -282,7 +283,7 @@ function Bullet({
 }) {
   const gate = useGate();
   /** Suggestions belong to the text they were made for: they go once it changes. */
-  const [review, setReview] = useState<{ text: string; answer: BulletAnswer; rejected: string[] } | null>(null);
+  const [review, setReview] = useState<{ text: string; answer: BulletAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -290,8 +291,9 @@ function Bullet({
     setBusy(true);
     setError(null);
     try {
-      const answer = await postJson<BulletAnswer>('/api/bullets/review', { text, from: null, target: 'general' });
-      setReview({ text, answer, rejected: [] });
+      // The fields the member chose in the bullet assistant translate their jargon here too.
+      const answer = await postJson<BulletAnswer>('/api/bullets/review', reviewRequest(text, readBulletPrefs()));
+      setReview({ text, answer });
     } catch (e) {
       if (!gate.denied(e)) setError(apiErrorMessage(e, 'The bullet could not be reviewed. Please try again.'));
     } finally {
@@ -300,7 +302,6 @@ function Bullet({
   }
 
   const current = review && review.text === text ? review : null;
-  const shown = current?.answer.suggestions.filter((s) => !current.rejected.includes(s.id)) ?? [];
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="resume-bullet">
       <label className="label" htmlFor={id}>
@@ -330,43 +331,21 @@ function Bullet({
         </p>
       )}
       <div role="status" className="sr-only">
-        {current ? (shown.length ? `${shown.length} suggestions for ${label.toLowerCase()}.` : `No more suggestions for ${label.toLowerCase()}.`) : ''}
+        {current ? `${current.answer.suggestions.length} suggestions for ${label.toLowerCase()}.` : ''}
       </div>
-      {current &&
-        (current.answer.suggestions.length === 0 ? (
-          <p className="mt-2 text-sm muted">This bullet already reads well: it starts with an action verb and states a result.</p>
-        ) : (
-          shown.length > 0 && (
-            <ul className="mt-2 space-y-2" aria-label={`Suggestions for ${label.toLowerCase()}`}>
-              {shown.map((s) => (
-                <li
-                  key={s.id}
-                  className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
-                  data-testid="bullet-suggestion"
-                >
-                  <p className="font-medium">{s.text}</p>
-                  <p className="mt-1 text-sm muted">{s.explanation}</p>
-                  <div className="mt-2 flex gap-2">
-                    <button
-                      type="button"
-                      className="btn-primary px-3 py-1"
-                      onClick={() => {
-                        onChange(s.text);
-                        setReview(null);
-                        focusLater(`#${id}`);
-                      }}
-                    >
-                      Accept<span className="sr-only">: {s.text}</span>
-                    </button>
-                    <button type="button" className="btn-secondary px-3 py-1" onClick={() => setReview({ ...current, rejected: [...current.rejected, s.id] })}>
-                      Reject<span className="sr-only">: {s.text}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        ))}
+      {current && (
+        <div className="mt-2">
+          <BulletSuggestions
+            answer={current.answer}
+            label={`${label.toLowerCase()} of ${owner}`}
+            onAccept={(suggestion) => {
+              onChange(suggestion);
+              setReview(null);
+              focusLater(`#${id}`);
+            }}
+          />
+        </div>
+      )}
     </div>
   );
 }
