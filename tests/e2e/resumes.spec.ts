@@ -114,6 +114,10 @@ test('an imported resume.json lands in the editor without its unknown fields, an
   await expect(preview).toContainText('Front office manager, Harbor Hotel');
   await expect(preview.getByRole('heading', { name: 'Education' })).toBeVisible();
   await expect(preview).toContainText('Onboarding, Renewals, Zendesk');
+  // The side column names a profile by its username, not a long address that breaks mid-word.
+  const linkedIn = preview.getByRole('listitem').filter({ hasText: /^LinkedIn/ });
+  await expect(linkedIn).toContainText('janedoe');
+  await expect(linkedIn).not.toContainText('https://');
 
   const id = new URL(page.url()).searchParams.get('id')!;
   const stored = await (await page.request.get(`/api/resumes/${id}`)).json();

@@ -9,7 +9,7 @@ import type { ResumeData } from '../../lib/schemas/resume';
 export function ResumePreview({ data, template }: { data: ResumeData; template: ResumeTemplate }) {
   const compact = template === 'compact';
   const t: Looks = {
-    h2: compact
+    heading: compact
       ? 'mt-3 border-b border-slate-300 pb-0.5 text-xs font-bold uppercase tracking-wider text-slate-800'
       : 'mt-5 border-b border-slate-300 pb-1 text-sm font-bold uppercase tracking-wider text-slate-800',
     gap: compact ? 'mt-1.5 space-y-1.5' : 'mt-2 space-y-3',
@@ -25,13 +25,12 @@ export function ResumePreview({ data, template }: { data: ResumeData; template: 
       <p className="mt-2 whitespace-pre-line">{basics.summary}</p>
     </Section>
   ) : null;
-  const experience = <Experience key="experience" data={data} t={t} />;
-  const rest = [<Education key="education" data={data} t={t} />, <Projects key="projects" data={data} t={t} />];
-  const extras = [
-    <Skills key="skills" data={data} t={t} title={template === 'career-change' ? 'Transferable skills' : 'Skills'} />,
-    <Certificates key="certificates" data={data} t={t} />,
-    <Languages key="languages" data={data} t={t} />,
-  ];
+  const experience = <Experience data={data} t={t} />;
+  const education = <Education data={data} t={t} />;
+  const projects = <Projects data={data} t={t} />;
+  const skills = <Skills data={data} t={t} title={template === 'career-change' ? 'Transferable skills' : 'Skills'} />;
+  const certificates = <Certificates data={data} t={t} />;
+  const languages = <Languages data={data} t={t} />;
 
   return (
     <article
@@ -50,7 +49,7 @@ export function ResumePreview({ data, template }: { data: ResumeData; template: 
               <span key={i}>
                 {i > 0 && ' · '}
                 {p.network ? `${p.network}: ` : ''}
-                {p.url || p.username}
+                {linkText(p)}
               </span>
             ))}
           </p>
@@ -62,10 +61,13 @@ export function ResumePreview({ data, template }: { data: ResumeData; template: 
           <div>
             {summary}
             {experience}
-            {rest}
+            {education}
+            {projects}
           </div>
           <div className="sm:border-l sm:border-slate-200 sm:pl-5">
-            {extras}
+            {skills}
+            {certificates}
+            {languages}
             {links.length > 0 && (
               <Section title="Links" t={t}>
                 <ul className={t.gap}>
@@ -73,7 +75,7 @@ export function ResumePreview({ data, template }: { data: ResumeData; template: 
                     <li key={i} className="break-words">
                       {p.network && <span className="font-semibold">{p.network}</span>}
                       {p.network && <br />}
-                      {p.url || p.username}
+                      {linkText(p)}
                     </li>
                   ))}
                 </ul>
@@ -82,37 +84,45 @@ export function ResumePreview({ data, template }: { data: ResumeData; template: 
           </div>
         </div>
       ) : template === 'career-change' ? (
+        // Career changers lead with what transfers.
         <>
           {summary}
-          {extras[0]}
+          {skills}
           {experience}
-          {rest}
-          {extras.slice(1)}
+          {education}
+          {projects}
+          {certificates}
+          {languages}
         </>
       ) : (
         <>
           {summary}
           {experience}
-          {rest[0]}
-          {extras[0]}
-          {extras[1]}
-          {rest[1]}
-          {extras[2]}
+          {education}
+          {skills}
+          {certificates}
+          {projects}
+          {languages}
         </>
       )}
     </article>
   );
 }
 
+/** A profile as a reader needs it: the username, or the address without its https://www. */
+function linkText(p: { username: string; url: string }): string {
+  return p.username || p.url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+}
+
 interface Looks {
-  h2: string;
+  heading: string;
   gap: string;
 }
 
 function Section({ title, t, children }: { title: string; t: Looks; children: ReactNode }) {
   return (
     <section>
-      <h3 className={t.h2}>{title}</h3>
+      <h3 className={t.heading}>{title}</h3>
       {children}
     </section>
   );
