@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import reviewFn from '../../../netlify/functions/bullets-review.mts';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import checkoutFn from '../../../netlify/functions/checkout.mts';
 import { createTestDb } from '../testing/test-db';
-import { call, installRuntime } from '../testing/harness';
+import { call, installRuntime, newMember } from '../testing/harness';
 import type { DbHandle } from '../db/client';
 import type { ChatClient } from '../ai/refine';
 
@@ -14,14 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => handle?.close());
 
-let n = 0;
-async function member(plan: 'pivot' | null) {
-  const res = await call(signupFn, '/api/auth/signup', {
-    body: { email: `bullets${++n}-${Date.now()}@example.test`, password: 'a long password 1', firstName: 'Bo', lastName: 'Li' },
-  });
-  if (plan) await call(checkoutFn, '/api/checkout', { cookie: res.cookie!, body: { plan, billing: 'monthly' } });
-  return res.cookie!;
-}
+const member = async (plan: 'pivot' | null) => (await newMember(plan)).cookie;
 
 /** A model that answers what the test says, and records what it was asked. */
 function fakeModel(answer: unknown) {

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import progressFn from '../../../netlify/functions/guidance-progress.mts';
-import checkoutFn from '../../../netlify/functions/checkout.mts';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
 import { createTestDb } from '../testing/test-db';
-import { call, installRuntime } from '../testing/harness';
+import { call, installRuntime, newMember } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { checklistProgress, users } from '../db/schema';
+import { checklistProgress } from '../db/schema';
 import { GUIDANCE_TASK_IDS } from '../../lib/guidance';
 import { readProgress } from './progress';
 
@@ -23,20 +21,8 @@ beforeEach(() => {
   ({ clock } = installRuntime(handle.db));
 });
 
-let n = 0;
-async function member() {
-  const email = `guide${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Sam', lastName: 'Lee' } });
-  const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-  return { cookie: res.cookie!, id: user!.id };
-}
-
-async function pivotMember() {
-  const m = await member();
-  const res = await call(checkoutFn, '/api/checkout', { cookie: m.cookie, body: { plan: 'pivot', billing: 'monthly' } });
-  expect(res.status).toBe(200);
-  return m;
-}
+const member = () => newMember();
+const pivotMember = () => newMember('pivot');
 
 const put = (cookie: string | undefined, body: unknown) => call(progressFn, PATH, { method: 'PUT', cookie, body });
 

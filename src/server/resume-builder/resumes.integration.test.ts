@@ -2,10 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import resumesFn from '../../../netlify/functions/resumes.mts';
 import resumeFn from '../../../netlify/functions/resume.mts';
 import versionsFn from '../../../netlify/functions/resume-versions.mts';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import checkoutFn from '../../../netlify/functions/checkout.mts';
 import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, type TestClock } from '../testing/harness';
+import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
 import { RESUMES_PER_MEMBER, RESUME_MAX_BYTES, RESUME_VERSIONS_KEPT, emptyResumeData } from '../../lib/resume';
 
@@ -19,14 +17,7 @@ beforeEach(() => {
   ({ clock } = installRuntime(handle.db));
 });
 
-let n = 0;
-async function member(plan: 'pivot' | null = 'pivot') {
-  const res = await call(signupFn, '/api/auth/signup', {
-    body: { email: `resume${++n}-${Date.now()}@example.test`, password: 'a long password 1', firstName: 'Jo', lastName: 'Ng' },
-  });
-  if (plan) await call(checkoutFn, '/api/checkout', { cookie: res.cookie!, body: { plan, billing: 'monthly' } });
-  return res.cookie!;
-}
+const member = async (plan: 'pivot' | null = 'pivot') => (await newMember(plan)).cookie;
 
 const MINUTE = 60_000;
 const withName = (name: string) => ({ ...emptyResumeData(), basics: { ...emptyResumeData().basics, name } });

@@ -2,7 +2,12 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { fromEnv, setRuntime, type Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import { getStore, type Store } from '@netlify/blobs';
+import { randomUUID } from 'node:crypto';
 import { processResumeSession } from '../resumes/process';
+import type { PlanKey } from '../../lib/catalogue';
+import signupFn from '../../../netlify/functions/auth-signup.mts';
+import checkoutFn from '../../../netlify/functions/checkout.mts';
+import userFn from '../../../netlify/functions/auth-user.mts';
 
 export const ORIGIN = 'http://localhost:8888';
 
@@ -87,4 +92,21 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
 export function sessionCookieFrom(res: Response, name = 'cp_session'): string | undefined {
   const header = res.headers.getSetCookie().find((c) => c.includes(`${name}=`));
   return header?.split(';')[0];
+}
+
+/**
+ * A new member through the real sign-up function, and, with a plan, its test-mode checkout (a live
+ * trial at once). For suites that need a member of some plan, not a particular sign-up.
+ */
+export async function newMember(plan: PlanKey | null = null) {
+  const email = `member-${randomUUID()}@example.test`;
+  const signup = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Kim', lastName: 'Lo' } });
+  if (signup.status !== 201 && signup.status !== 200) throw new Error(`sign-up answered ${signup.status}`);
+  const cookie = signup.cookie!;
+  if (plan) {
+    const checkout = await call(checkoutFn, '/api/checkout', { cookie, body: { plan, billing: 'monthly' } });
+    if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}: ${checkout.json?.message}`);
+  }
+  const me = await call(userFn, '/api/auth/user', { cookie });
+  return { cookie, email, id: me.json.id as string };
 }

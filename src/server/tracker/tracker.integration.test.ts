@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import trackerFn from '../../../netlify/functions/tracker.mts';
 import trackerJobFn from '../../../netlify/functions/tracker-job.mts';
 import jobLinkFn from '../../../netlify/functions/job-link.mts';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import checkoutFn from '../../../netlify/functions/checkout.mts';
 import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, type TestClock } from '../testing/harness';
+import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { jobs, trackedJobs, users } from '../db/schema';
+import { jobs, trackedJobs } from '../db/schema';
 import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
 
 let handle: DbHandle;
@@ -21,15 +19,7 @@ beforeEach(() => {
   ({ clock } = installRuntime(handle.db));
 });
 
-let n = 0;
-async function member(plan: 'pivot' | 'premium' | null = 'pivot') {
-  const email = `tracker${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Kai', lastName: 'Mo' } });
-  const cookie = res.cookie!;
-  if (plan) expect((await call(checkoutFn, '/api/checkout', { cookie, body: { plan, billing: 'monthly' } })).status).toBe(200);
-  const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-  return { cookie, id: user!.id };
-}
+const member = (plan: 'pivot' | 'premium' | null = 'pivot') => newMember(plan);
 
 const job = { title: 'Customer Success Manager', company: 'Acme Health', location: 'Denver, CO', link: 'https://jobs.lever.co/acme-health/123' };
 
