@@ -49,6 +49,11 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A multipart upload (a file and a few fields); the browser sets the boundary. */
+export function postForm<T>(path: string, form: FormData): Promise<T> {
+  return getJson<T>(path, { method: 'POST', body: form });
+}
+
 export function postJson<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
   return sendJson<T>('POST', path, body, init);
 }

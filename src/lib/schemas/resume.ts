@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS, RESUME_TEMPLATES } from '../resume';
+import { EXPORT_FORMATS, PAPER_SIZES } from '../export';
 
 const { text, long, list, bullets } = RESUME_LIMITS;
 const s = (max: number = text) => z.string().trim().max(max).default('');
@@ -90,4 +91,29 @@ export interface ResumeVersionSummary {
   kind: 'created' | 'autosave' | 'restored';
   /** "Basics, 3 jobs, 12 skills": enough to tell versions apart. */
   summary: string;
+}
+
+/** GET /api/resumes/:id/export: the file to make. The template defaults to the resume's own. */
+export const resumeExportQuerySchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, { error: 'Choose pdf or docx.' }),
+    paper: z.enum(PAPER_SIZES, { error: 'Choose letter or a4.' }).default('letter'),
+    template: z.enum(RESUME_TEMPLATES).optional(),
+  })
+  .strict();
+
+/** POST /api/resume-import: the small fields beside the uploaded file (multipart). */
+export const resumeImportFieldsSchema = z
+  .object({
+    title: z.string().trim().max(RESUME_LIMITS.title).default(''),
+    targetRole,
+    template: z.enum(RESUME_TEMPLATES).default('ats'),
+  })
+  .strict();
+
+/** The answer to an import: the new resume, and what was and was not read from the file. */
+export interface ResumeImportResult {
+  resume: ResumeView;
+  read: string[];
+  unread: string[];
 }

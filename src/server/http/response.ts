@@ -23,8 +23,9 @@ export function redirect(location: string, init: { status?: number; cookies?: st
   return new Response(null, { status: init.status ?? 302, headers });
 }
 
-/** A file to download, streamed as it is produced (exports). */
-export function download(body: ReadableStream<Uint8Array>, { contentType, fileName }: { contentType: string; fileName: string }): Response {
+/** A file to download: streamed as it is produced (CSV exports) or whole (documents). */
+export function download(body: ReadableStream<Uint8Array> | Uint8Array, { contentType, fileName }: { contentType: string; fileName: string }): Response {
   const headers = baseHeaders({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"` });
-  return new Response(body, { status: 200, headers });
+  if (body instanceof Uint8Array) headers.set('content-length', String(body.byteLength));
+  return new Response(body as BodyInit, { status: 200, headers });
 }

@@ -4,6 +4,7 @@
  * number), never from the cities of past employers or schools further down.
  * Normalised to a city and a 2-letter state code; "Remote" when the contact block says so.
  */
+import { headingKey } from './sections';
 import { CITY_ALIASES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES, findCity } from './us-places';
 
 export interface ResumeLocation {
@@ -16,50 +17,6 @@ export const NO_LOCATION: ResumeLocation = { city: null, state: null, remote: fa
 
 /** Lines before the first heading that count as the header, at most. */
 const MAX_HEADER_LINES = 12;
-
-const SECTION_HEADINGS = new Set([
-  'summary',
-  'professional summary',
-  'career summary',
-  'executive summary',
-  'profile',
-  'professional profile',
-  'about',
-  'about me',
-  'objective',
-  'career objective',
-  'experience',
-  'work experience',
-  'professional experience',
-  'relevant experience',
-  'employment',
-  'employment history',
-  'work history',
-  'career history',
-  'education',
-  'skills',
-  'technical skills',
-  'key skills',
-  'core skills',
-  'core competencies',
-  'competencies',
-  'qualifications',
-  'summary of qualifications',
-  'highlights',
-  'projects',
-  'certifications',
-  'licenses',
-  'licenses and certifications',
-  'languages',
-  'volunteer',
-  'volunteering',
-  'interests',
-  'references',
-  'awards',
-  'skills & awards',
-  'skills and awards',
-  'links',
-]);
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
@@ -127,11 +84,7 @@ export function contactLines(lines: string[]): string[] {
 }
 
 function isHeading(line: string): boolean {
-  const key = line
-    .replace(/[:：]\s*$/, '')
-    .trim()
-    .toLowerCase();
-  return SECTION_HEADINGS.has(key);
+  return headingKey(line) !== null;
 }
 
 /** Drop e-mail addresses and web addresses, which may contain "remote" or look like places. */

@@ -27,11 +27,17 @@ export interface RefineInput {
 /** Improves a built-in result; must resolve with a result (fall back to the input), never reject. */
 export type Refiner = (input: RefineInput) => Promise<Pick<ParsedResume, 'skills' | 'location'>>;
 
-export async function parseResume(bytes: Uint8Array, fileName: string, options: { refine?: Refiner } = {}): Promise<ParsedResume> {
+/** The built-in read of a file: its kind, its text, the taxonomy's skills and the owner's location. */
+export async function readResumeFile(bytes: Uint8Array, fileName: string) {
   const { kind } = checkResumeFile(bytes, fileName);
   const text = await extractResumeText(bytes, kind);
-  let skills = extractSkills(text);
-  let location = extractLocation(text);
+  return { kind, text, skills: extractSkills(text), location: extractLocation(text) };
+}
+
+export async function parseResume(bytes: Uint8Array, fileName: string, options: { refine?: Refiner } = {}): Promise<ParsedResume> {
+  const read = await readResumeFile(bytes, fileName);
+  const { kind, text } = read;
+  let { skills, location } = read;
   if (options.refine) {
     try {
       ({ skills, location } = await options.refine({ text, skills, location }));

@@ -78,14 +78,23 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
       body: options.form ?? options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     }),
   );
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: any = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
-  return { status: res.status, json, text, headers: res.headers, cookie: sessionCookieFrom(res), resumeCookie: sessionCookieFrom(res, 'cp_resume_owner') };
+  return {
+    status: res.status,
+    json,
+    text,
+    bytes,
+    headers: res.headers,
+    cookie: sessionCookieFrom(res),
+    resumeCookie: sessionCookieFrom(res, 'cp_resume_owner'),
+  };
 }
 
 /** "name=value" of the session cookie a response sets, for the next call. */

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import resumesFn from '../../../netlify/functions/resumes.mts';
+import exportFn from '../../../netlify/functions/resume-export.mts';
+import importFn from '../../../netlify/functions/resume-import.mts';
+import { RESUME_TEMPLATES } from '../../lib/resume';
+import { EXPORT_FORMATS, PAPER_SIZES } from '../../lib/export';
+import type { DbHandle } from '../db/client';
+import { readResumeFile } from '../resumes/parse-resume';
+import { readCentralDirectory } from '../resumes/file-check';
+import { readResumeSections } from '../resumes/sections';
+import { call, installRuntime, newMember } from '../testing/harness';
+import { SAMPLE_RESUME } from '../testing/sample-resume';
+import { createTestDb } from '../testing/test-db';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+}, 60_000);
+afterAll(async () => handle?.close());
+beforeEach(() => {
+  installRuntime(handle.db);
+});
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/peer-resumes/resumes/${name}`, import.meta.url)));
+
+async function memberWithResume(plan: 'pivot' | null = 'pivot') {
+  const member = await newMember(plan ?? 'pivot');
+  const created = await call(resumesFn, '/api/resumes', {
+    cookie: member.cookie,
+    body: { title: 'Data analyst', targetRole: 'Data Analyst', data: SAMPLE_RESUME },
+  });
+  expect(created.status).toBe(201);
+  return { cookie: member.cookie, id: created.json.id as string };
+}
+
+/** A file inside a DOCX (ZIP) archive, inflated. */
+function zipEntry(bytes: Uint8Array, name: string): string {
+  const entry = readCentralDirectory(bytes).find((e) => e.name === name);
+  if (!entry) throw new Error(`${name} is not in the archive`);
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const start = entry.localHeaderOffset + 30 + view.readUInt16LE(entry.localHeaderOffset + 26) + view.readUInt16LE(entry.localHeaderOffset + 28);
+  const data = view.subarray(start, start + entry.compressedSize);
+  return (entry.method === 0 ? data : inflateRawSync(data)).toString('utf8');
+}
+
+const expectedSkills = SAMPLE_RESUME.skills.flatMap((g) => g.keywords);
+const expectedTitles = SAMPLE_RESUME.work.map((w) => w.position);
+
+describe('resume export (PDF and DOCX, made on the server)', () => {
+  it.each(RESUME_TEMPLATES.flatMap((template) => EXPORT_FORMATS.map((format) => [template, format] as const)))(
+    'the %s template as %s reads back through our own resume parser: every skill, the location and every job title',
+    async (template, format) => {
+      const { cookie, id } = await memberWithResume();
+      const res = await call(exportFn, `/api/resumes/${id}/export?format=${format}&template=${template}`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Maya Lopez - Data analyst.${format}"`);
+      expect(res.headers.get('content-type')).toContain(format === 'pdf' ? 'application/pdf' : 'wordprocessingml');
+
+      const file = await readResumeFile(res.bytes, `resume.${format}`);
+      expect(file.kind).toBe(format);
+      expect(file.skills).toEqual(expect.arrayContaining(expectedSkills));
+      expect(file.location).toMatchObject({ city: 'Austin', state: 'TX' });
+      const read = readResumeSections(file.text, file);
+      expect(read.data.work.map((w) => w.position)).toEqual(expectedTitles);
+      expect(read.data.work.map((w) => w.name)).toEqual(SAMPLE_RESUME.work.map((w) => w.name));
+      expect(read.data.work.map((w) => [w.startDate, w.endDate])).toEqual(SAMPLE_RESUME.work.map((w) => [w.startDate, w.endDate]));
+      expect(read.data.work[0]!.highlights).toEqual(SAMPLE_RESUME.work[0]!.highlights);
+      expect(read.data.basics).toMatchObject({ name: 'Maya Lopez', email: 'maya.lopez@example.com', phone: '(512) 555-0142' });
+      if (template === 'career-change') expect(file.text.indexOf('TRANSFERABLE SKILLS') >= 0 || file.text.indexOf('Transferable skills') >= 0).toBe(true);
+    },
+    30_000,
+  );
+
+  it('embeds its typeface and fits the paper asked for: US Letter or A4', async () => {
+    const { cookie, id } = await memberWithResume();
+    const sizes = { letter: { pdf: '612 792', docx: 'w:w="12240" w:h="15840"' }, a4: { pdf: '595.28 841.89', docx: 'w:w="11906" w:h="16838"' } };
+    for (const paper of PAPER_SIZES) {
+      const pdf = await call(exportFn, `/api/resumes/${id}/export?format=pdf&paper=${paper}`, { cookie });
+      const raw = Buffer.from(pdf.bytes).toString('latin1');
+      expect(raw).toContain(`/MediaBox [0 0 ${sizes[paper].pdf}]`);
+      expect(raw).toMatch(/\/FontFile2 /);
+      expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
+      // Two pages: the sample is a full career.
+      expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(2);
+
+      const docx = await call(exportFn, `/api/resumes/${id}/export?format=docx&paper=${paper}`, { cookie });
+      expect(zipEntry(docx.bytes, 'word/document.xml')).toContain(sizes[paper].docx);
+      expect(readCentralDirectory(docx.bytes).some((e) => /^word\/fonts\/.+\.odttf$/.test(e.name))).toBe(true);
+      expect(zipEntry(docx.bytes, 'word/fontTable.xml')).toContain('w:embedRegular');
+    }
+  });
+
+  it('is for the Pivot toolkit and the resume’s owner; a bad format is a 400 that says what to send', async () => {
+    const { cookie, id } = await memberWithResume();
+    expect((await call(exportFn, `/api/resumes/${id}/export?format=pdf`)).status).toBe(401);
+    const free = await newMember(null);
+    expect((await call(exportFn, `/api/resumes/${id}/export?format=pdf`, { cookie: free.cookie })).status).toBe(403);
+    const other = await newMember('pivot');
+    expect((await call(exportFn, `/api/resumes/${id}/export?format=pdf`, { cookie: other.cookie })).status).toBe(404);
+    const bad = await call(exportFn, `/api/resumes/${id}/export?format=rtf`, { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('format: Choose pdf or docx.');
+    expect((await call(exportFn, `/api/resumes/${id}/export?format=pdf&paper=legal`, { cookie })).json.message).toBe('paper: Choose letter or a4.');
+  });
+});
+
+describe('resume import (PDF or DOCX into the builder)', () => {
+  const upload = (cookie: string | undefined, bytes: Uint8Array, name: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set('resume', new Blob([new Uint8Array(bytes)]), name);
+    return call(importFn, '/api/resume-import', { form, cookie });
+  };
+
+  it('reads a peer resume into sections: contact, jobs with dates and bullets, school, skills, certificates', async () => {
+    const { cookie } = await newMember('pivot');
+    const res = await upload(cookie, fixture('john_doe.pdf'), 'john_doe.pdf', { targetRole: 'Engineering Manager' });
+    expect(res.status).toBe(201);
+    const { resume, read, unread } = res.json;
+    expect(resume).toMatchObject({ title: 'Full Stack Java Developer', targetRole: 'Engineering Manager', template: 'ats' });
+    expect(resume.data.basics).toMatchObject({ name: 'John Doe', email: 'john.doe@email.com', phone: '(123) 456-7890' });
+    expect(resume.data.basics.profiles.map((p: { network: string }) => p.network)).toEqual(['LinkedIn', 'GitHub']);
+    expect(
+      resume.data.work.map((w: { position: string; name: string; startDate: string; endDate: string }) => [w.position, w.name, w.startDate, w.endDate]),
+    ).toEqual([
+      ['Full Stack Java Developer', 'ABC Company, Inc.', '2018-06', ''],
+      ['Software Developer', 'XYZ Solutions', '2016-07', '2018-06'],
+    ]);
+    expect(resume.data.work[0].highlights).toHaveLength(6);
+    expect(resume.data.work[0].highlights[0]).toBe('Developed scalable, robust, and maintainable enterprise-level applications using Java and Spring Boot');
+    expect(resume.data.education[0]).toMatchObject({
+      studyType: 'Bachelor of Science',
+      area: 'Computer Science',
+      institution: 'State University',
+      endDate: '2016-05',
+    });
+    const skills = resume.data.skills.flatMap((g: { keywords: string[] }) => g.keywords);
+    expect(skills).toEqual(expect.arrayContaining(['Spring Boot', 'TypeScript', 'Docker', 'RESTful APIs']));
+    expect(resume.data.certificates.map((c: { name: string }) => c.name)).toEqual([
+      'Oracle Certified Professional, Java SE 8 Programmer',
+      'Certified Angular Developer',
+    ]);
+    expect(read).toEqual(expect.arrayContaining(['name', 'contact details', '2 jobs', '1 school', '2 certificates']));
+    expect(unread).toEqual([]);
+  });
+
+  it('keeps a location without a state as written, and says which sections it left for the member', async () => {
+    const { cookie } = await newMember('pivot');
+    const res = await upload(cookie, fixture('template-single-column.pdf'), 'template-single-column.pdf');
+    expect(res.status).toBe(201);
+    expect(res.json.resume.data.basics.location).toEqual({ city: 'San Francisco', region: 'CA', countryCode: 'US' });
+    expect(res.json.resume.data.work.map((w: { position: string; name: string }) => `${w.position} at ${w.name}`)).toEqual([
+      'Senior Software Engineer at Stripe',
+      'Software Engineer at Figma',
+      'Software Engineer at Notion',
+    ]);
+    expect(res.json.unread).toContain('SKILLS & AWARDS section');
+
+    const gotham = await upload(cookie, fixture('bruce_wayne_fullstack.pdf'), 'bruce_wayne_fullstack.pdf');
+    expect(gotham.status).toBe(201);
+    // "Gotham, USA": no state is invented.
+    expect(gotham.json.resume.data.basics.location.region).toBe('');
+  });
+
+  it('reads back its own exports: export, import, same jobs and skills', async () => {
+    const { cookie, id } = await memberWithResume();
+    for (const format of EXPORT_FORMATS) {
+      const file = await call(exportFn, `/api/resumes/${id}/export?format=${format}&template=ats`, { cookie });
+      const res = await upload(cookie, file.bytes, `maya.${format}`);
+      expect(res.status).toBe(201);
+      const data = res.json.resume.data;
+      expect(data.work.map((w: { position: string }) => w.position)).toEqual(expectedTitles);
+      expect(data.skills).toEqual(SAMPLE_RESUME.skills);
+      expect(data.education[0]).toMatchObject({ institution: 'University of Texas at Austin', studyType: 'Bachelor of Science', area: 'Mathematics' });
+      expect(data.languages).toEqual(SAMPLE_RESUME.languages);
+    }
+  });
+
+  it('refuses what the PivotMatch pipeline refuses, and is for the Pivot toolkit', async () => {
+    const { cookie } = await newMember('pivot');
+    const text = await upload(cookie, new TextEncoder().encode('just text, not a resume file at all'), 'resume.txt');
+    expect(text.status).toBe(415);
+    expect(text.json.message).toBe('Please upload a PDF or DOCX file');
+    const free = await newMember(null);
+    expect((await upload(free.cookie, fixture('john_doe.pdf'), 'john_doe.pdf')).status).toBe(403);
+    expect((await upload(undefined, fixture('john_doe.pdf'), 'john_doe.pdf')).status).toBe(401);
+  });
+});
