@@ -61,7 +61,8 @@ test('a Pivot member builds a resume beside its live preview; it saves, comes ba
   await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Dana Quinn');
   await expect(preview).toContainText('Product operations analyst');
   await expect(preview.getByRole('heading', { name: 'Experience' })).toBeVisible();
-  await expect(preview).toContainText('Clinic operations lead, Acme Health');
+  await expect(preview.getByRole('heading', { level: 4, name: 'Clinic operations lead' })).toBeVisible();
+  await expect(preview).toContainText('Acme Health');
   await expect(preview).toContainText('Apr 2019 – Present');
   await expect(preview.getByRole('listitem').filter({ hasText: /^Cut patient wait times by 30%/ })).toBeVisible();
   await expect(preview.getByRole('listitem').filter({ hasText: /^Trained 14 staff/ })).toBeVisible();
@@ -94,12 +95,73 @@ test('a Pivot member builds a resume beside its live preview; it saves, comes ba
   expect(consoleErrors).toEqual([]);
 });
 
+const PEER = new URL('../../../shared/fixtures/peer-resumes/resumes/', import.meta.url).pathname;
+
+test('a Pivot member imports a peer PDF resume, improves a bullet with the assistant, switches template and downloads the PDF with the edit in it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNewMember(page, 'John');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes');
+  await page.getByLabel(/^Resume file/).setInputFiles(`${PEER}john_doe.pdf`);
+  await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/, { timeout: 30_000 });
+  await waitForHydration(page);
+
+  // What was read is said, and the sections are filled from the file.
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText('Imported from john_doe.pdf');
+  await expect(report).toContainText('2 jobs');
+  await expect(page.getByLabel('Full name')).toHaveValue('John Doe');
+  await expect(page.getByLabel('Email')).toHaveValue('john.doe@email.com');
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await expect(experience.getByLabel('Position').first()).toHaveValue('Full Stack Java Developer');
+  await expect(experience.getByLabel('Company').first()).toHaveValue('ABC Company, Inc.');
+  const preview = page.getByTestId('resume-preview');
+  await expect(preview.getByRole('heading', { level: 4, name: 'Software Developer' })).toBeVisible();
+
+  // The assistant rewrites a weak bullet; the member accepts it.
+  const bullet = experience.getByLabel(/^Bullet 1/).first();
+  await bullet.fill('Responsible for building web front-ends in Angular');
+  await experience
+    .getByRole('button', { name: /^Improve/ })
+    .first()
+    .click();
+  const suggestion = experience.getByTestId('bullet-suggestion').first();
+  await expect(suggestion).toBeVisible();
+  const rewrite = (await suggestion.getByTestId('bullet-suggestion-text').textContent())!.trim();
+  expect(rewrite).not.toMatch(/^Responsible for/);
+  await suggestion.getByRole('button', { name: /^Accept/ }).click();
+  await expect(bullet).toHaveValue(rewrite);
+
+  await page.getByLabel('Template').selectOption({ label: 'Two column' });
+  await expect(preview).toHaveAttribute('data-template', 'two-column');
+  await page.getByLabel('Paper').selectOption('a4');
+
+  // Download at once: the edit not yet autosaved is saved first, so the file has it.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('John Doe - Full Stack Java Developer.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const stored = await (await page.request.get(`/api/resumes/${id}`)).json();
+  expect(stored.template).toBe('two-column');
+  expect(stored.data.work[0].highlights[0]).toBe(rewrite);
+
+  await noSeriousAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an imported resume.json lands in the editor without its unknown fields, and an earlier version can be restored', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpNewMember(page, 'Jane');
   await subscribeTo(page, 'pivot');
   await gotoReady(page, '/dashboard/resumes');
-  await page.getByLabel('resume.json file').setInputFiles(JANE);
+  await page.getByLabel(/^Resume file/).setInputFiles(JANE);
   await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/);
   await waitForHydration(page);
 
@@ -110,8 +172,10 @@ test('an imported resume.json lands in the editor without its unknown fields, an
   const experience = page.getByRole('group', { name: 'Experience', exact: true });
   await expect(experience.getByLabel('Company')).toHaveCount(2);
   const preview = page.getByTestId('resume-preview');
-  await expect(preview).toContainText('Customer success associate, Northwind Traders');
-  await expect(preview).toContainText('Front office manager, Harbor Hotel');
+  await expect(preview.getByRole('heading', { level: 4, name: 'Customer success associate' })).toBeVisible();
+  await expect(preview).toContainText('Northwind Traders');
+  await expect(preview.getByRole('heading', { level: 4, name: 'Front office manager' })).toBeVisible();
+  await expect(preview).toContainText('Harbor Hotel');
   await expect(preview.getByRole('heading', { name: 'Education' })).toBeVisible();
   await expect(preview).toContainText('Onboarding, Renewals, Zendesk');
   // The side column names a profile by its username, not a long address that breaks mid-word.
@@ -191,7 +255,7 @@ test('a file that is not JSON is refused on the list with a clear message', asyn
   await signUpNewMember(page, 'Noor');
   await subscribeTo(page, 'pivot');
   await gotoReady(page, '/dashboard/resumes');
-  await page.getByLabel('resume.json file').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"basics": ') });
+  await page.getByLabel(/^Resume file/).setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"basics": ') });
   await expect(page.getByRole('alert')).toContainText('resume.json is not valid JSON');
   await expect(page).toHaveURL(/\/dashboard\/resumes$/);
 });

@@ -54,3 +54,27 @@ test('a resume uploads, is processed in the background and matched', async ({ re
   expect(search.status()).toBe(200);
   expect((await search.json()).matches.length).toBeGreaterThan(0);
 });
+
+test('a Pivot member imports a PDF into the builder and downloads it as PDF and DOCX from the bundled functions', async ({ request, baseURL }) => {
+  const headers = { origin: baseURL! };
+  const signup = await request.post('/api/signup', {
+    headers,
+    data: { email: `smoke-export-${Date.now()}@example.com`, password: 'smoke test password 1', firstName: 'Smoke', lastName: 'Export' },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await request.post('/api/checkout', { headers, data: { plan: 'pivot', billing: 'monthly' } })).status()).toBe(200);
+  const pdf = await readFile(new URL('../fixtures/resumes/nurse-to-health-informatics.pdf', import.meta.url));
+  const imported = await request.post('/api/resume-import', {
+    headers,
+    multipart: { resume: { name: 'nurse.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(imported.status()).toBe(201);
+  const { resume } = await imported.json();
+  expect(resume.data.work.length).toBeGreaterThan(0);
+  const asPdf = await request.get(`/api/resumes/${resume.id}/export?format=pdf`);
+  expect(asPdf.status()).toBe(200);
+  expect((await asPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const asDocx = await request.get(`/api/resumes/${resume.id}/export?format=docx&paper=a4`);
+  expect(asDocx.status()).toBe(200);
+  expect((await asDocx.body()).subarray(0, 2).toString()).toBe('PK');
+});

@@ -73,7 +73,9 @@ export function BulletSuggestions({
       {shown.map((s) => (
         <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="bullet-suggestion">
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{RULE_LABELS[s.rule]}</p>
-          <p className="mt-1 font-medium">{s.text}</p>
+          <p className="mt-1 font-medium" data-testid="bullet-suggestion-text">
+            {s.text}
+          </p>
           <p className="mt-1 text-sm muted">{s.explanation}</p>
           <div className="mt-3 flex gap-3">
             <button type="button" className="btn-primary px-3 py-1" onClick={() => onAccept(s.text)}>

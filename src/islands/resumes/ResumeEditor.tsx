@@ -9,6 +9,8 @@ import type { ResumeData, ResumeVersionSummary, ResumeView } from '../../lib/sch
 import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
 import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 import { ResumePreview } from './ResumePreview';
+import { ExportLinks } from './ExportLinks';
+import { ImportReportNote } from './import-report';
 
 const LIST_PATH = '/dashboard/resumes';
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -162,6 +164,19 @@ function Editor() {
   const { data } = draft;
   const { basics } = data;
 
+  /** Saves what is typed now; true once the server has it all, false if it refused or could not be reached. */
+  async function saveNow(): Promise<boolean> {
+    const until = Date.now() + 10_000;
+    while (saver.dirty && Date.now() < until) {
+      await saver.flush();
+      if (!saver.dirty) break;
+      // Still dirty and nothing on its way: the server refused it, or a retry waits.
+      if (!saver.saving) return false;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return !saver.dirty;
+  }
+
   function download() {
     const file = toJsonResume(draft!.data, { title: draft!.title, targetRole: draft!.targetRole, template: draft!.template, updatedAt });
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
@@ -191,6 +206,7 @@ function Editor() {
             {status === 'saved' && updatedAt && <span className="sr-only"> at {dateTime(updatedAt)}</span>}
           </p>
         </div>
+        <ImportReportNote resumeId={id!} />
         <div className="card grid gap-4 p-5 md:grid-cols-2">
           <Field id="resume-title" label="Resume name" max={RESUME_LIMITS.title} value={draft.title} onChange={(title) => change((d) => ({ ...d, title }))} />
           <Field
@@ -223,6 +239,9 @@ function Editor() {
             <p id="resume-template-hint" className="mt-1 text-xs muted">
               {RESUME_TEMPLATE_LABELS[draft.template].description}
             </p>
+          </div>
+          <div className="md:col-span-2">
+            <ExportLinks resumeId={id!} template={draft.template} saveFirst={saveNow} />
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <button type="button" className="btn-secondary" onClick={download}>

@@ -4,9 +4,11 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, deleteJson, getJson, postForm, postJson } from '../../lib/api';
+import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
 import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
-import type { ResumeSummary, ResumeView } from '../../lib/schemas/resume';
+import type { ResumeImportResult, ResumeSummary, ResumeView } from '../../lib/schemas/resume';
+import { saveImportReport } from './import-report';
 
 const PATH = '/dashboard/resumes';
 const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;
@@ -82,7 +84,9 @@ function Resumes() {
         </p>
       )}
       {resumes && resumes.length === 0 && (
-        <EmptyState title="You have no resumes yet">Start a new resume above, or import a resume.json file from another builder.</EmptyState>
+        <EmptyState title="You have no resumes yet">
+          Start a new resume above, or import the resume you have: a PDF, a Word file (DOCX) or a resume.json from another builder.
+        </EmptyState>
       )}
       {resumes && resumes.length > 0 && (
         <section aria-labelledby="your-resumes">
@@ -204,6 +208,15 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     const file = input.files?.[0];
     if (!file) return;
     setError(null);
+    if (/\.(pdf|docx)$/i.test(file.name)) {
+      await importDocument(input, file);
+      return;
+    }
+    if (!/\.json$/i.test(file.name)) {
+      setError(`${file.name} is not a file the builder reads. Choose a PDF, a DOCX or a resume.json file.`);
+      input.value = '';
+      return;
+    }
     if (file.size > RESUME_MAX_BYTES) {
       setError(
         `${file.name} is larger than ${Math.round(RESUME_MAX_BYTES / 1024)} KB. A resume.json file is usually much smaller: check it is the right file.`,
@@ -240,21 +253,44 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     }
   }
 
+  /** A PDF or DOCX goes through the same reader as PivotMatch; the editor then shows what was read. */
+  async function importDocument(input: HTMLInputElement, file: File) {
+    if (file.size > MAX_RESUME_BYTES) {
+      setError(`${file.name} is larger than 5MB. Maximum file size is 5MB.`);
+      input.value = '';
+      return;
+    }
+    const form = new FormData();
+    form.set('resume', file, file.name);
+    setBusy(true);
+    try {
+      const result = await postForm<ResumeImportResult>('/api/resume-import', form);
+      saveImportReport(result.resume.id, { fileName: file.name, read: result.read, unread: result.unread });
+      showToastAfterNavigation({ title: 'Resume imported', description: result.resume.title });
+      window.location.assign(editorUrl(result.resume.id));
+    } catch (err) {
+      setBusy(false);
+      input.value = '';
+      if (!gate.denied(err)) setError(apiErrorMessage(err, `${file.name} could not be imported. Please try again.`));
+    }
+  }
+
   return (
     <div className="card space-y-4">
-      <h2 className="text-lg font-semibold">Import resume.json</h2>
+      <h2 className="text-lg font-semibold">Import a resume</h2>
       <p className="text-sm muted">
-        Bring a resume from another builder in the JSON Resume format (jsonresume.org). Up to {Math.round(RESUME_MAX_BYTES / 1024)} KB; fields the builder does
-        not use are left out.
+        Start from the resume you have. A PDF or Word file (DOCX, up to 5MB) is read into sections: contact, jobs with their bullets, education, skills; you
+        check each one, and what could not be read is listed for you. A resume.json from another builder (JSON Resume, up to{' '}
+        {Math.round(RESUME_MAX_BYTES / 1024)} KB) comes in whole.
       </p>
       <div>
         <label className="label" htmlFor="import-resume">
-          resume.json file
+          Resume file (PDF, DOCX or resume.json)
         </label>
         <input
           id="import-resume"
           type="file"
-          accept=".json,application/json"
+          accept=".pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json"
           className="input file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-slate-900 dark:file:bg-slate-700 dark:file:text-slate-100"
           disabled={busy || disabled}
           aria-invalid={error ? true : undefined}
@@ -264,7 +300,7 @@ function ImportForm({ disabled }: { disabled: boolean }) {
       </div>
       {busy && (
         <p role="status" className="text-sm muted">
-          Importing...
+          Reading your resume…
         </p>
       )}
       {error && <InlineError id="import-error" message={error} />}

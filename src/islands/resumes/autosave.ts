@@ -15,10 +15,10 @@ export type SaveStatus = 'saved' | 'saving' | 'retrying' | 'invalid';
 
 const MAX_RETRY_MS = 30_000;
 
-interface Handlers {
-  send(draft: ResumeDraft): Promise<ResumeView>;
+interface Handlers<D, V> {
+  send(draft: D): Promise<V>;
   status(status: SaveStatus, message?: string): void;
-  saved(view: ResumeView): void;
+  saved(view: V): void;
   /** 401/403 and the like: true when the caller dealt with it (no retry). */
   denied(error: unknown): boolean;
 }
@@ -26,10 +26,11 @@ interface Handlers {
 /**
  * The editor's autosave: a save AUTOSAVE_DELAY_MS after the last change; one request at a time,
  * the latest state sent when the one in flight ends; failures retried with backoff, and nothing
- * typed is ever dropped (the draft here is always the newest).
+ * typed is ever dropped (the draft here is always the newest). Typed by what it saves (a resume
+ * by default; the cover letters use it too).
  */
-export class Autosaver {
-  draft: ResumeDraft | null = null;
+export class Autosaver<D = ResumeDraft, V = ResumeView> {
+  draft: D | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
   private queued = false;
@@ -38,10 +39,10 @@ export class Autosaver {
   private retryMs = 0;
   private stopped = false;
 
-  constructor(private readonly on: Handlers) {}
+  constructor(private readonly on: Handlers<D, V>) {}
 
   /** The member changed something: save it once they pause. */
-  change(draft: ResumeDraft): void {
+  change(draft: D): void {
     this.draft = draft;
     this.revision++;
     clearTimeout(this.timer);
@@ -50,7 +51,7 @@ export class Autosaver {
   }
 
   /** The server's state replaced the editor's (loaded or restored): nothing left to save. */
-  reset(draft: ResumeDraft): void {
+  reset(draft: D): void {
     clearTimeout(this.timer);
     this.draft = draft;
     this.savedRevision = ++this.revision;
@@ -61,6 +62,11 @@ export class Autosaver {
   /** Changes not yet on the server (or on their way). */
   get dirty(): boolean {
     return this.inFlight || this.savedRevision !== this.revision;
+  }
+
+  /** A save is on its way to the server. */
+  get saving(): boolean {
+    return this.inFlight;
   }
 
   stop(): void {
