@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BILLING_CYCLES,
   BILLING_PROVIDERS,
@@ -15,6 +15,7 @@ import {
 import type { RewardDiscount } from '../../lib/referral';
 import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../lib/resume';
 import type { ResumeData } from '../../lib/schemas/resume';
+import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../lib/cover-letter';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -366,7 +367,39 @@ export const resumeVersions = pgTable(
   (t) => [index('resume_versions_resume_idx').on(t.resumeId, t.savedAt)],
 );
 
+/**
+ * A member's cover letters: drafted from one of their resumes and a pasted job description, then
+ * edited; optionally for a job of their tracker. The resume or the job may be deleted later: the
+ * letter stays.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    trackedJobId: uuid('tracked_job_id').references(() => trackedJobs.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    jobDescription: text('job_description').notNull().default(''),
+    greeting: text('greeting').notNull().default(''),
+    paragraphs: jsonb('paragraphs').$type<string[]>().notNull(),
+    closing: text('closing').notNull().default(''),
+    /** What the letter was drafted against (matched requirements and gaps), shown beside it. */
+    requirements: jsonb('requirements').$type<LetterRequirements>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cover_letters_user_idx').on(t.userId, t.updatedAt),
+    check('cover_letters_job_description_length', sql`char_length(${t.jobDescription}) <= ${sql.raw(String(COVER_LETTER_LIMITS.jobDescription))}`),
+  ],
+);
+
 export type TrackedJob = typeof trackedJobs.$inferSelect;
+export type CoverLetter = typeof coverLetters.$inferSelect;
 export type Resume = typeof resumes.$inferSelect;
 export type ResumeSession = typeof resumeSessions.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

@@ -1,0 +1,461 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useGate } from '../member/MemberGate';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { InlineError } from '../ui/InlineError';
+import { Field } from '../resumes/fields';
+import { Autosaver, type SaveStatus } from '../resumes/autosave';
+import { showToast, showToastAfterNavigation } from '../../stores/toast';
+import { ApiError, apiErrorMessage, deleteJson, getJson, postJson, putJson } from '../../lib/api';
+import { COVER_LETTER_LIMITS as L, type LetterRequirements } from '../../lib/cover-letter';
+import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '../../lib/export';
+import type { CoverLetterDraftAnswer, CoverLetterView, SaveCoverLetter } from '../../lib/schemas/cover-letter';
+import type { ResumeSummary } from '../../lib/schemas/resume';
+import type { TrackedJobView } from '../../lib/schemas/tracker';
+import { LIST_PATH, stageLabel } from './shared';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'Saved',
+  saving: 'Saving…',
+  retrying: 'Not saved — retrying',
+  invalid: 'Not saved',
+};
+const FIELD_NAMES: Record<string, string> = {
+  company: 'Company',
+  role: 'Role',
+  jobDescription: 'Job description',
+  greeting: 'Greeting',
+  closing: 'Closing',
+  resumeId: 'Resume',
+  trackedJobId: 'Tracked job',
+};
+/** "paragraphs.1: Keep the …" → "Paragraph 2: Keep the …" */
+function inWords(message: string): string {
+  const m = /^([\w]+)(?:\.(\d+))?: (.+)$/s.exec(message);
+  if (!m) return message;
+  const name = m[1] === 'paragraphs' && m[2] ? `Paragraph ${Number(m[2]) + 1}` : (FIELD_NAMES[m[1]!] ?? m[1]);
+  return `${name}: ${m[3]}`;
+}
+const PAPER_KEY = 'cp_letter_paper';
+
+const draftOf = (v: CoverLetterView): SaveCoverLetter => ({
+  resumeId: v.resumeId,
+  trackedJobId: v.trackedJobId,
+  company: v.company,
+  role: v.role,
+  jobDescription: v.jobDescription,
+  greeting: v.greeting,
+  paragraphs: v.paragraphs,
+  closing: v.closing,
+});
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ready' };
+
+export function LetterEditor({ id }: { id: string }) {
+  const gate = useGate();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [draft, setDraft] = useState<SaveCoverLetter | null>(null);
+  const [requirements, setRequirements] = useState<LetterRequirements | null>(null);
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [resumes, setResumes] = useState<ResumeSummary[]>([]);
+  const [jobs, setJobs] = useState<TrackedJobView[]>([]);
+  const [paper, setPaper] = useState<PaperSize>(() => (localStorage.getItem(PAPER_KEY) === 'a4' ? 'a4' : 'letter'));
+  const [confirm, setConfirm] = useState<null | 'delete' | 'redraft'>(null);
+  const [busy, setBusy] = useState(false);
+  const [redraftError, setRedraftError] = useState<string | null>(null);
+
+  const [saver] = useState(
+    () =>
+      new Autosaver<SaveCoverLetter, CoverLetterView>({
+        send: (d) => putJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`, d),
+        status: (s, message) => {
+          setStatus(s);
+          if (s === 'saved') setSaveError(null);
+          if (s === 'invalid') setSaveError(message ? inWords(message) : null);
+        },
+        saved: (view) => setRequirements(view.requirements),
+        denied: (e) => gate.denied(e),
+      }),
+  );
+  useEffect(() => () => saver.stop(), [saver]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (saver.dirty) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saver]);
+
+  const load = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    getJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`)
+      .then((view) => {
+        const d = draftOf(view);
+        saver.reset(d);
+        setDraft(d);
+        setRequirements(view.requirements);
+        setLoaded({ state: 'ready' });
+      })
+      .catch((e) => {
+        if (gate.denied(e)) return;
+        if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setLoaded({ state: 'missing' });
+        else setLoaded({ state: 'error', message: apiErrorMessage(e, 'Your cover letter could not be loaded.') });
+      });
+    // The pickers are a convenience: the letter works without them.
+    getJson<{ resumes: ResumeSummary[] }>('/api/resumes')
+      .then((a) => setResumes(a.resumes))
+      .catch(() => undefined);
+    getJson<{ jobs: TrackedJobView[] }>('/api/tracker')
+      .then((a) => setJobs(a.jobs))
+      .catch(() => undefined);
+  }, [id, gate, saver]);
+  useEffect(load, [load]);
+
+  const change = (fn: (d: SaveCoverLetter) => SaveCoverLetter) => {
+    if (!saver.draft) return;
+    const next = fn(saver.draft);
+    setDraft(next);
+    saver.change(next);
+  };
+  const setParagraph = (i: number, text: string) => change((d) => ({ ...d, paragraphs: d.paragraphs.map((p, k) => (k === i ? text : p)) }));
+
+  if (loaded.state === 'missing')
+    return (
+      <div className="card max-w-xl space-y-3">
+        <h1 className="text-2xl font-bold">Cover letter not found</h1>
+        <p>This letter does not exist or is not yours. It may have been deleted.</p>
+        <a className="btn-primary" href={LIST_PATH}>
+          Back to your cover letters
+        </a>
+      </div>
+    );
+  if (loaded.state === 'error')
+    return (
+      <InlineError message={loaded.message} onRetry={load}>
+        <a className="btn-secondary py-1" href={LIST_PATH}>
+          Back to your cover letters
+        </a>
+      </InlineError>
+    );
+  if (loaded.state === 'loading' || !draft)
+    return (
+      <p role="status" className="muted">
+        Loading your cover letter...
+      </p>
+    );
+
+  const exportUrl = (format: string) => `/api/cover-letters/${encodeURIComponent(id)}/export?format=${format}&paper=${paper}`;
+  /** A download is of the saved letter: changes on their way are saved first. */
+  async function downloadSaved(e: MouseEvent<HTMLAnchorElement>) {
+    if (!saver.dirty) return;
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    await saver.flush();
+    if (!saver.dirty) window.location.assign(href);
+    else
+      showToast({
+        title: 'Not downloaded yet',
+        description: 'Your latest changes are not saved. Fix what the note says, then download.',
+        variant: 'destructive',
+      });
+  }
+
+  async function redraft() {
+    const d = saver.draft!;
+    if (!d.resumeId) return;
+    setBusy(true);
+    setRedraftError(null);
+    try {
+      const fresh = await postJson<CoverLetterDraftAnswer>('/api/cover-letters/draft', {
+        resumeId: d.resumeId,
+        company: d.company,
+        role: d.role,
+        jobDescription: d.jobDescription,
+      });
+      change((cur) => ({ ...cur, greeting: fresh.greeting, paragraphs: fresh.paragraphs, closing: fresh.closing }));
+      setRequirements(fresh.requirements);
+      showToast({ title: 'Letter redrafted', description: 'The new draft replaces the old one and is saving now.' });
+    } catch (e) {
+      if (!gate.denied(e)) setRedraftError(inWords(apiErrorMessage(e, 'The letter could not be redrafted. Your letter is unchanged.')));
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      saver.stop();
+      await deleteJson(`/api/cover-letters/${encodeURIComponent(id)}`);
+      showToastAfterNavigation({ title: 'Cover letter deleted', description: `${draft!.role} at ${draft!.company}` });
+      window.location.assign(LIST_PATH);
+    } catch (e) {
+      setBusy(false);
+      setConfirm(null);
+      if (!gate.denied(e)) showToast({ title: 'Cover letter not deleted', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  const resumeGone = draft.resumeId && resumes.length > 0 && !resumes.some((r) => r.id === draft.resumeId);
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <a className="text-sm font-medium text-brand-700 underline dark:text-brand-100" href={LIST_PATH}>
+          ← All cover letters
+        </a>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h1 className="heading-1">Edit cover letter</h1>
+          <p
+            role="status"
+            data-testid="autosave-status"
+            className={`text-sm font-medium ${status === 'retrying' || status === 'invalid' ? 'text-red-800 dark:text-red-200' : 'muted'}`}
+          >
+            {STATUS_TEXT[status]}
+          </p>
+        </div>
+        {saveError && <InlineError prefix="Not saved:" message={`${saveError} Your changes are kept here; fix the field and it saves again.`} />}
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section className="card grid gap-4 p-5 md:grid-cols-2" aria-labelledby="letter-job-heading">
+            <h2 id="letter-job-heading" className="text-lg font-semibold md:col-span-2">
+              The job
+            </h2>
+            <Field id="letter-company" label="Company" max={L.company} value={draft.company} onChange={(company) => change((d) => ({ ...d, company }))} />
+            <Field id="letter-role" label="Role" max={L.role} value={draft.role} onChange={(role) => change((d) => ({ ...d, role }))} />
+            <div className="md:col-span-2">
+              <label className="label" htmlFor="letter-job">
+                For a job in your tracker
+              </label>
+              <select
+                id="letter-job"
+                className="input"
+                value={draft.trackedJobId ?? ''}
+                onChange={(e) => {
+                  const trackedJobId = e.target.value || null;
+                  change((d) => ({ ...d, trackedJobId }));
+                }}
+              >
+                <option value="">No tracked job</option>
+                {jobs.map((j) => (
+                  <option key={j.id} value={j.id}>
+                    {j.title} at {j.company} ({stageLabel(j.stage)})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <details className="md:col-span-2">
+              <summary className="cursor-pointer text-sm font-medium">Job description and resume (to redraft)</summary>
+              <div className="mt-3 space-y-4">
+                <Field
+                  id="letter-description"
+                  label="Job description"
+                  rows={6}
+                  max={L.jobDescription}
+                  value={draft.jobDescription}
+                  onChange={(jobDescription) => change((d) => ({ ...d, jobDescription }))}
+                />
+                <div>
+                  <label className="label" htmlFor="letter-resume">
+                    Resume
+                  </label>
+                  <select
+                    id="letter-resume"
+                    className="input"
+                    value={draft.resumeId ?? ''}
+                    onChange={(e) => {
+                      const resumeId = e.target.value || null;
+                      change((d) => ({ ...d, resumeId }));
+                    }}
+                  >
+                    <option value="">No resume</option>
+                    {resumes.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.title}
+                      </option>
+                    ))}
+                  </select>
+                  {resumeGone && <p className="mt-1 text-xs muted">The resume this letter came from was deleted.</p>}
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={!draft.resumeId || !draft.jobDescription.trim() || busy}
+                  onClick={() => setConfirm('redraft')}
+                >
+                  Redraft the letter
+                </button>
+                {redraftError && <InlineError message={redraftError} />}
+              </div>
+            </details>
+          </section>
+
+          <section className="card space-y-4 p-5" aria-labelledby="letter-text-heading">
+            <h2 id="letter-text-heading" className="text-lg font-semibold">
+              Your letter
+            </h2>
+            <Field id="letter-greeting" label="Greeting" max={L.greeting} value={draft.greeting} onChange={(greeting) => change((d) => ({ ...d, greeting }))} />
+            {draft.paragraphs.map((p, i) => (
+              <div key={i} className="space-y-1">
+                <Field
+                  id={`letter-paragraph-${i}`}
+                  label={`Paragraph ${i + 1}`}
+                  rows={5}
+                  max={L.paragraph}
+                  value={p}
+                  onChange={(text) => setParagraph(i, text)}
+                />
+                <button
+                  type="button"
+                  className="btn-ghost px-2 py-1 text-sm"
+                  onClick={() => {
+                    change((d) => ({ ...d, paragraphs: d.paragraphs.filter((_, k) => k !== i) }));
+                    requestAnimationFrame(() => document.getElementById(`letter-paragraph-${Math.max(0, i - 1)}`)?.focus());
+                  }}
+                >
+                  Remove paragraph {i + 1}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={draft.paragraphs.length >= L.paragraphs}
+              onClick={() => {
+                const next = draft.paragraphs.length;
+                change((d) => ({ ...d, paragraphs: [...d.paragraphs, ''] }));
+                requestAnimationFrame(() => document.getElementById(`letter-paragraph-${next}`)?.focus());
+              }}
+            >
+              Add a paragraph
+            </button>
+            <Field id="letter-closing" label="Closing" max={L.closing} value={draft.closing} onChange={(closing) => change((d) => ({ ...d, closing }))} />
+            <p className="text-xs muted">Your name, e-mail and phone come from the resume’s basics when you download.</p>
+          </section>
+
+          <section className="card flex flex-wrap items-end gap-3 p-5" aria-labelledby="letter-download-heading">
+            <h2 id="letter-download-heading" className="w-full text-lg font-semibold">
+              Download
+            </h2>
+            <div>
+              <label className="label" htmlFor="letter-paper">
+                Paper size
+              </label>
+              <select
+                id="letter-paper"
+                className="input"
+                value={paper}
+                onChange={(e) => {
+                  const next = e.target.value as PaperSize;
+                  setPaper(next);
+                  localStorage.setItem(PAPER_KEY, next);
+                }}
+              >
+                {PAPER_SIZES.map((p) => (
+                  <option key={p} value={p}>
+                    {PAPER_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {EXPORT_FORMATS.map((format) => (
+              <a key={format} className="btn-secondary" href={exportUrl(format)} download onClick={downloadSaved}>
+                Download {format.toUpperCase()}
+              </a>
+            ))}
+            <button type="button" className="btn-ghost ml-auto" onClick={() => setConfirm('delete')}>
+              Delete letter
+            </button>
+          </section>
+        </div>
+
+        <Requirements requirements={requirements} />
+      </div>
+
+      {confirm === 'delete' && (
+        <ConfirmDialog
+          title="Delete this cover letter?"
+          confirmLabel="Delete letter"
+          destructive
+          busy={busy}
+          onConfirm={remove}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>
+            The letter for {draft.role} at {draft.company} will be removed. Download it first if you may want it again.
+          </p>
+        </ConfirmDialog>
+      )}
+      {confirm === 'redraft' && (
+        <ConfirmDialog
+          title="Replace your letter with a new draft?"
+          confirmLabel="Redraft"
+          cancelLabel="Keep my letter"
+          busy={busy}
+          onConfirm={redraft}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>The greeting, paragraphs and closing are drafted again from the resume and job description above; your edits to them are replaced.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+/** Beside the letter: what the description asks for that the resume shows, and what it does not. */
+function Requirements({ requirements }: { requirements: LetterRequirements | null }) {
+  if (!requirements) return null;
+  const { matched, gaps, transferable } = requirements;
+  return (
+    <aside aria-labelledby="requirements-heading" className="card h-fit space-y-4 p-5 xl:sticky xl:top-4" data-testid="letter-requirements">
+      <h2 id="requirements-heading" className="text-lg font-semibold">
+        What the job asks for
+      </h2>
+      <div>
+        <h3 className="font-semibold">Requirements you meet ({matched.length})</h3>
+        {matched.length ? (
+          <ul className="mt-2 space-y-2 text-sm" data-testid="matched-requirements">
+            {matched.map((m) => (
+              <li key={m.skill}>
+                <span className="font-medium">{m.skill}</span>
+                {m.evidence ? (
+                  <span className="block muted">Shown by: “{m.evidence}”</span>
+                ) : (
+                  <span className="block muted">On your resume, no bullet quoted</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm muted">None of the description’s skills are on this resume yet.</p>
+        )}
+      </div>
+      <div>
+        <h3 className="font-semibold">Gaps ({gaps.length})</h3>
+        {gaps.length ? (
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="requirement-gaps">
+            {gaps.map((g) => (
+              <li key={g} className="rounded bg-amber-100 px-2 py-0.5 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+                {g}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm muted">Your resume shows every skill the description names.</p>
+        )}
+      </div>
+      {transferable.length > 0 && (
+        <div>
+          <h3 className="font-semibold">Offered for the gaps</h3>
+          <p className="mt-1 text-sm">{transferable.join(', ')}</p>
+        </div>
+      )}
+      <p className="text-xs muted">
+        Read from the job description with the same skills list PivotMatch uses. The letter names no skill that is in neither text.
+      </p>
+    </aside>
+  );
+}
