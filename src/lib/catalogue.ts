@@ -122,6 +122,7 @@ export const MEMBER_TOOLS = [
   { key: 'bullets', label: 'Bullet assistant', path: '/dashboard/bullets', plan: 'pivot' },
   { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot' },
   { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot' },
+  { key: 'linkedin', label: 'LinkedIn', path: '/dashboard/linkedin', plan: 'pivot' },
   { key: 'cover-letters', label: 'Cover letters', path: '/dashboard/cover-letters', plan: 'pivot' },
 ] as const satisfies readonly { key: string; label: string; path: string; plan: PlanKey | null }[];
 export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];

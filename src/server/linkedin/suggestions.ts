@@ -1,0 +1,26 @@
+/**
+ * LinkedIn suggestions for one of the member's resumes: the resume is loaded by its owner (another
+ * member's id is a 404), the target role read against O*NET (content/linkedin/roles.json), and
+ * the pure engine of src/lib/linkedin.ts does the rest.
+ */
+import rolesFile from '../../../content/linkedin/roles.json';
+import { matchRole, readRoleData, suggestLinkedIn, type LinkedInSuggestions, type RoleData, type RoleDataFile, type RoleProfile } from '../../lib/linkedin';
+import type { LinkedInRequest } from '../../lib/schemas/linkedin';
+import type { Db } from '../db/client';
+import { getResume } from '../resume-builder/resumes';
+import { extractSkills } from '../skills/extract-skills';
+
+let roles: RoleData | null = null;
+
+/** What O*NET says a target role asks for (read once per process). */
+export function roleProfile(targetRole: string): RoleProfile {
+  roles ??= readRoleData(rolesFile as RoleDataFile);
+  return matchRole(roles, targetRole);
+}
+
+export async function linkedInSuggestions(db: Db, userId: string, input: LinkedInRequest): Promise<LinkedInSuggestions> {
+  const resume = await getResume(db, userId, input.resumeId);
+  const targetRole = (input.targetRole ?? '').trim() || resume.targetRole.trim();
+  const result = suggestLinkedIn({ data: resume.data, targetRole, role: roleProfile(targetRole), skillsIn: extractSkills });
+  return { resume: { id: resume.id, title: resume.title }, ...result };
+}
