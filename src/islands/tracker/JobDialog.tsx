@@ -246,6 +246,13 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
             />
           </div>
           {error && <InlineError message={error} />}
+          {job && (
+            <p className="text-sm">
+              <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`/dashboard/cover-letters?job=${encodeURIComponent(job.id)}`}>
+                Write a cover letter for this job
+              </a>
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
             {job && onDelete ? (
               <button type="button" className="btn-ghost px-2 text-red-700 dark:text-red-300" onClick={onDelete} disabled={busy}>
