@@ -68,13 +68,16 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: site.url }]);
+    const context = await browser.newContext({ baseURL: site.url });
     const page = await context.newPage();
+    // Signed in the way the site signs in, so the browser holds its own session cookie.
+    const signedIn = await page.request.post('/api/login', { headers: { origin: site.url }, data: member });
+    if (!signedIn.ok()) throw new Error(`browser login answered ${signedIn.status()}`);
     await page.goto(`${site.url}/dashboard/resumes/edit?id=${id}`);
     const summary = page.locator('#basics-summary');
-    await summary.waitFor();
+    await summary.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      throw new Error(`the editor did not show: ${(await page.locator('main').innerText()).slice(0, 300)}`, { cause: error });
+    });
     await summary.click();
     await page.keyboard.press('End');
     // In the page: the time from each keydown to the preview's text changing after it.
