@@ -1,0 +1,98 @@
+/**
+ * Scores a folder of resumes read by a pipeline (PivotMatch's, see
+ * src/server/testing/pivotmatch-pipeline.ts) against their truth files: used by
+ * `npm run eval:resumes` and by the held-out set's CI floor.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResumeLocation } from './location';
+import { scoreResume, type ResumeScore, type ResumeTruth } from './score';
+
+const PEER_TRUTH_DIR = fileURLToPath(new URL('../../../tests/fixtures/peer-truth/', import.meta.url));
+
+export interface ResumeReader {
+  read(
+    bytes: Uint8Array,
+    fileName: string,
+  ): Promise<
+    { kind: 'parsed'; skills: string[]; location: ResumeLocation } | { kind: 'refused'; status: number; message: string } | { kind: 'crashed'; error: string }
+  >;
+}
+
+export interface FileResult {
+  file: string;
+  ms: number;
+  truth: ResumeTruth | null;
+  outcome:
+    | { kind: 'parsed'; skills: string[]; location: ResumeLocation; score: ResumeScore | null }
+    | { kind: 'refused'; status: number; message: string }
+    | { kind: 'crashed'; error: string };
+}
+
+export function loadTruth(dir: string, file: string): ResumeTruth | null {
+  const name = `${basename(file, extname(file))}.truth.json`;
+  for (const candidate of [join(dir, name), join(PEER_TRUTH_DIR, name)]) {
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8')) as ResumeTruth;
+  }
+  return null;
+}
+
+/** Every file of DIR but the truth files and the folder's notes, in name order. */
+export function resumeFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => !f.startsWith('.') && !/\.(json|md)$/i.test(f) && statSync(join(dir, f)).isFile())
+    .sort();
+}
+
+export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?: (result: FileResult) => void): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  for (const file of resumeFilesIn(dir)) {
+    const truth = loadTruth(dir, file);
+    const bytes = new Uint8Array(readFileSync(join(dir, file)));
+    const started = performance.now();
+    let outcome: FileResult['outcome'];
+    try {
+      const read = await reader.read(bytes, file);
+      outcome = read.kind === 'parsed' ? { ...read, score: truth?.expect === 'ok' ? scoreResume(truth, read.skills, read.location) : null } : read;
+    } catch (error) {
+      outcome = { kind: 'crashed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+    const result: FileResult = { file, ms: performance.now() - started, truth, outcome };
+    results.push(result);
+    onFile?.(result);
+  }
+  return results;
+}
+
+/** Recall over all truth skills, precision over all returned skills (returned and not invented), location over good files. */
+export function evaluationTotals(results: FileResult[]) {
+  const parsed = results.flatMap((r) =>
+    r.outcome.kind === 'parsed' && r.outcome.score ? [{ score: r.outcome.score, returned: r.outcome.skills.length }] : [],
+  );
+  const good = results.filter((r) => r.truth?.expect === 'ok').length;
+  const bad = results.filter((r) => r.truth?.expect === 'error');
+  const found = parsed.reduce((n, p) => n + p.score.found, 0);
+  const expected = parsed.reduce((n, p) => n + p.score.expected, 0);
+  const returned = parsed.reduce((n, p) => n + p.returned, 0);
+  const invented = parsed.reduce((n, p) => n + p.score.invented.length, 0);
+  const located = parsed.filter((p) => p.score.locationCorrect).length;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    good,
+    scored: parsed.length,
+    found,
+    expected,
+    recall: expected ? found / expected : 1,
+    returned,
+    invented,
+    precision: returned ? (returned - invented) / returned : 1,
+    located,
+    locationAccuracy: parsed.length ? located / parsed.length : 1,
+    bad,
+    refusedBad: bad.filter((r) => r.outcome.kind === 'refused' && r.outcome.status >= 400 && r.outcome.status < 500),
+    crashed: results.filter((r) => r.outcome.kind === 'crashed').length,
+    medianMs: times.length ? times[Math.floor((times.length - 1) / 2)]! : 0,
+    maxMs: times.at(-1) ?? 0,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * PivotMatch's resume reading exactly as users get it, for the eval and its CI floor: the upload
+ * function (file checks, text extraction, the text kept in Blobs, a session in Postgres), the
+ * background processing it dispatches (skills, location, the optional LLM refine), then the
+ * status function. In one process, on an in-memory database and a local blob store.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
+import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
+import { resumeSessions } from '../db/schema';
+import type { ResumeLocation } from '../resumes/location';
+import type { Refiner } from '../resumes/parse-resume';
+import { processResumeSession } from '../resumes/process';
+import { startLocalBlobs } from '../storage/local-blobs';
+import { blobStoreFromContext, call, installRuntime } from './harness';
+import { createTestDb } from './test-db';
+
+export type PipelineOutcome =
+  { kind: 'parsed'; skills: string[]; location: ResumeLocation } | { kind: 'refused'; status: number; message: string } | { kind: 'crashed'; error: string };
+
+export interface PivotMatchPipeline {
+  read(bytes: Uint8Array, fileName: string): Promise<PipelineOutcome>;
+  stop(): Promise<void>;
+}
+
+export async function startPivotMatchPipeline(options: { refine?: Refiner } = {}): Promise<PivotMatchPipeline> {
+  const handle = await createTestDb();
+  const dir = await mkdtemp(join(tmpdir(), 'cp-eval-blobs-'));
+  const blobs = await startLocalBlobs(dir);
+  const store = blobStoreFromContext(blobs.context);
+  const { rt } = installRuntime(handle.db, {
+    resumeFiles: () => store,
+    // Processing runs inline, with the refiner the deployed function would use.
+    dispatchResume: (id) => processResumeSession(handle.db, store, id, { refine: options.refine, now: () => rt.now() }),
+  });
+
+  return {
+    async read(bytes, fileName) {
+      const form = new FormData();
+      form.append('resume', new File([bytes.slice().buffer as ArrayBuffer], fileName));
+      const uploaded = await call(uploadFn, '/api/pivotmatch/upload-resume', { form });
+      if (uploaded.status >= 500) return { kind: 'crashed', error: `upload answered ${uploaded.status}: ${uploaded.text.slice(0, 200)}` };
+      if (uploaded.status !== 200) return { kind: 'refused', status: uploaded.status, message: uploaded.json?.message ?? uploaded.text };
+      const id = uploaded.json.sessionId as string;
+      const status = await call(statusFn, `/api/pivotmatch/resume-status/${id}`, { cookie: uploaded.resumeCookie });
+      if (status.status !== 200) return { kind: 'crashed', error: `status answered ${status.status}` };
+      if (status.json.status === 'failed') return { kind: 'refused', status: 422, message: status.json.message ?? 'Processing failed' };
+      if (status.json.status !== 'completed') return { kind: 'crashed', error: `the session is ${status.json.status}, not completed` };
+      // The structured location (the status answer formats it as "City, ST").
+      const [row] = await handle.db
+        .select({ skills: resumeSessions.skills, location: resumeSessions.location })
+        .from(resumeSessions)
+        .where(eq(resumeSessions.id, id));
+      return { kind: 'parsed', skills: status.json.data.skills as string[], location: row?.location ?? { city: null, state: null, remote: false } };
+    },
+    async stop() {
+      await blobs.stop();
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
