@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyResumeData } from './resume';
-import { listItemText, resumeDocument } from './resume-document';
+import { listItemParts, listItemText, resumeDocument } from './resume-document';
 import { resumeDataSchema } from './schemas/resume';
 
 const data = resumeDataSchema.parse({
@@ -42,5 +42,8 @@ describe('a resume laid out by its template', () => {
     expect(listItemText('skills', { label: 'Analysis', text: 'SQL, Excel' })).toBe('Analysis: SQL, Excel');
     expect(listItemText('languages', { label: 'Spanish', text: 'Fluent' })).toBe('Spanish (Fluent)');
     expect(listItemText('links', { label: '', text: 'github.com/ana' })).toBe('github.com/ana');
+    // What the renderers set in bold, and the rest of the line.
+    expect(listItemParts('languages', { label: 'Spanish', text: 'Fluent' })).toEqual({ label: 'Spanish', rest: ' (Fluent)' });
+    expect(listItemParts('skills', { label: 'Analysis', text: '' })).toEqual({ label: '', rest: 'Analysis' });
   });
 });

@@ -134,6 +134,12 @@ function list(key: 'skills' | 'certificates' | 'languages' | 'links', title: str
   return shown.length ? { key, title, kind: 'list', items: shown } : null;
 }
 
+/** A list row split for drawing: the label (bold) and the rest of its line; no label when the row is one part only. */
+export function listItemParts(key: ResumeSection['key'], item: ResumeListItem): { label: string; rest: string } {
+  const line = listItemText(key, item);
+  return item.label && item.text ? { label: item.label, rest: line.slice(item.label.length) } : { label: '', rest: line };
+}
+
 /** A list row as one line of text: "Data analysis: SQL, Python", "Spanish (Fluent)". */
 export function listItemText(key: ResumeSection['key'], item: ResumeListItem): string {
   if (!item.label || !item.text) return item.label || item.text;

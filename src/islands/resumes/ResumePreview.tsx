@@ -1,4 +1,4 @@
-import { listItemText, resumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
+import { listItemParts, resumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
 import type { ResumeTemplate } from '../../lib/resume';
 import type { ResumeData } from '../../lib/schemas/resume';
 
@@ -66,18 +66,11 @@ function Section({ section, looks }: { section: ResumeSection; looks: Looks }) {
       {section.kind === 'list' && (
         <ul className={`${looks.gap} !space-y-1`}>
           {section.items.map((item, i) => {
-            const line = listItemText(section.key, item);
-            const label = item.label && item.text ? item.label : '';
+            const { label, rest } = listItemParts(section.key, item);
             return (
               <li key={i} className="break-words">
-                {label ? (
-                  <>
-                    <span className="font-semibold">{label}</span>
-                    {line.slice(label.length)}
-                  </>
-                ) : (
-                  line
-                )}
+                {label && <span className="font-semibold">{label}</span>}
+                {rest}
               </li>
             );
           })}

@@ -20,7 +20,7 @@ import {
   type ISectionOptions,
 } from 'docx';
 import type { LetterDocument, PaperSize } from '../../lib/export';
-import { listItemText, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
+import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
 import { FONT_FAMILY, FONT_FILES, fontBytes } from './fonts';
 
 /** Page sizes in twentieths of a point. */
@@ -130,11 +130,10 @@ function section(s: ResumeSection, looks: Looks, width: number): Paragraph[] {
   } else {
     out.push(
       ...s.items.map((item) => {
-        const line = listItemText(s.key, item);
-        const label = item.label && item.text ? item.label : '';
+        const { label, rest } = listItemParts(s.key, item);
         return new Paragraph({
           spacing: { after: 40 },
-          children: label ? [new TextRun({ text: label, bold: true }), new TextRun(line.slice(label.length))] : [new TextRun(line)],
+          children: label ? [new TextRun({ text: label, bold: true }), new TextRun(rest)] : [new TextRun(rest)],
         });
       }),
     );

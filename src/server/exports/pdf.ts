@@ -4,7 +4,7 @@
  */
 import pdfmake from 'pdfmake';
 import type { LetterDocument, PaperSize } from '../../lib/export';
-import { listItemText, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
+import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
 import { FONT_FAMILY, FONT_FILES, fontBytes } from './fonts';
 
 type Node = Record<string, unknown> | string;
@@ -78,9 +78,8 @@ function section(s: ResumeSection, looks: Looks): Node[] {
   } else {
     out.push(
       ...s.items.map((item) => {
-        const line = listItemText(s.key, item);
-        const label = item.label && item.text ? line.slice(0, item.label.length) : '';
-        return { text: label ? [{ text: label, bold: true }, line.slice(label.length)] : line, margin: [0, 0, 0, 2] };
+        const { label, rest } = listItemParts(s.key, item);
+        return { text: label ? [{ text: label, bold: true }, rest] : rest, margin: [0, 0, 0, 2] };
       }),
     );
   }

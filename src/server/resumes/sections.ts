@@ -95,14 +95,18 @@ const titleCase = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{2}/.test(line) ? line.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : line;
 const cap = (value: string, max: number = RESUME_LIMITS.text) => value.trim().slice(0, max);
 
-/** Splits a header line on the separators resumes use: tabs, pipes, middle dots, spaced dashes, " at ". */
-function fragments(line: string, { at = true } = {}): string[] {
-  const parts = line
+/** Parts split on explicit separators (tab, pipe, middle dot, spaced dash, runs of spaces and, for jobs, " at "). */
+function explicitParts(line: string, { at = true } = {}): string[] {
+  return line
     .split(at ? /\t+|\s+[|·•]\s+|\s+[–—-]\s+|\s{3,}|\s+at\s+/ : /\t+|\s+[|·•]\s+|\s+[–—-]\s+|\s{3,}/)
     .map((p) => p.trim().replace(/^[,;]\s*|[,;]\s*$/g, ''))
     .filter(Boolean);
-  if (parts.length > 1) return parts;
-  return splitCommas(line);
+}
+
+/** A header line's parts: by its explicit separators, else by its commas. */
+function fragments(line: string, options: { at?: boolean } = {}): string[] {
+  const parts = explicitParts(line, options);
+  return parts.length > 1 ? parts : splitCommas(line);
 }
 
 /** Comma-separated parts with a trailing place kept whole: "Analyst, Acme, Inc., Austin, TX" → [Analyst, Acme, Inc., Austin, TX]. */
@@ -195,14 +199,6 @@ function entriesOf(lines: string[]): Entry[] {
     }
   }
   return entries.filter((e) => e.header.length || e.body.length);
-}
-
-/** Parts split on explicit separators only (tab, pipe, middle dot, spaced dash, " at "); one part when there are none. */
-function explicitParts(line: string): string[] {
-  return line
-    .split(/\t+|\s+[|·•]\s+|\s+[–—-]\s+|\s{3,}|\s+at\s+/)
-    .map((p) => p.trim().replace(/^[,;]\s*|[,;]\s*$/g, ''))
-    .filter(Boolean);
 }
 
 /** "Company · Place", "Company, Inc., Austin, TX" or just "Company, Inc.": a comma alone does not make a place. */
