@@ -54,9 +54,32 @@ export interface UploadResumeResponse {
 
 export type ResumeStatus = 'processing' | 'completed' | 'failed';
 
+/** The resume section a mention sits in (the reader's section keys), or null above any heading. */
+export type ResumeSection = 'summary' | 'work' | 'education' | 'skills' | 'certificates' | 'projects' | 'languages' | 'links' | 'other';
+
+/** One piece of text that supports an extracted skill. */
+export interface EvidenceSpan {
+  /** The words as the resume writes them ("Esri ArcGIS", "pivot tables"). */
+  text: string;
+  /** The line around them, at most about 160 characters. */
+  quote: string;
+  section: ResumeSection | null;
+  /** Offsets of `text` in the resume's extracted text. */
+  start: number;
+  end: number;
+}
+
+/** A skill and the text that supports it (at most 3 spans, in reading order). */
+export interface SkillEvidence {
+  skill: string;
+  evidence: EvidenceSpan[];
+}
+
 export interface ResumeData {
   skills: string[];
   location: string | null;
+  /** The text behind each skill, in the order of `skills`; empty for resumes read before it was kept. */
+  evidence?: SkillEvidence[];
 }
 
 export interface ResumeStatusResponse {
@@ -86,6 +109,8 @@ export interface JobMatch {
   matched_skills: string;
   link: string;
   description: string;
+  /** A generated sample listing (its link is its page on this site), not a real vacancy. */
+  sample?: boolean;
 }
 
 export interface SearchJobsResponse {

@@ -8,9 +8,10 @@
 import headingsData from '../../../content/resume-import/headings.json';
 import { resumeDataSchema, type ResumeData } from '../../lib/schemas/resume';
 import { RESUME_LIMITS } from '../../lib/resume';
+import type { ResumeSection } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
 
-export type SectionKey = 'summary' | 'work' | 'education' | 'skills' | 'certificates' | 'projects' | 'languages' | 'links' | 'other';
+export type SectionKey = ResumeSection;
 
 const HEADINGS = new Map<string, SectionKey>();
 for (const [key, phrases] of Object.entries(headingsData)) {

@@ -9,6 +9,8 @@
  * not "C". Ambiguous forms are kept only where their context says they are the skill (see
  * `ContextAlias` in taxonomy.ts). No skill is returned unless one of its forms is in the text.
  */
+import type { ResumeSection, SkillEvidence } from '../../lib/pivotmatch';
+import { headingKey, readResumeSections } from '../resumes/sections';
 import { SKILLS, type ContextAlias, type Field, type SkillDef } from './taxonomy';
 
 interface Terminal {
@@ -16,15 +18,80 @@ interface Terminal {
   ctx?: ContextAlias;
 }
 
-interface TrieNode {
-  /** Children by UTF-16 code unit. */
-  next: Map<number, TrieNode>;
-  term?: Terminal;
+/**
+ * A character trie in flat typed arrays (first child, next sibling), so tens of thousands of
+ * forms cost a few megabytes and no object per node; the root's children are a direct table.
+ */
+class Trie {
+  private firstChild = new Int32Array(1 << 16).fill(-1);
+  private nextSibling = new Int32Array(1 << 16).fill(-1);
+  private code = new Uint16Array(1 << 16);
+  /** Index into `terms`, or -1. */
+  private termOf = new Int32Array(1 << 16).fill(-1);
+  private readonly rootChildren = new Int32Array(1 << 16).fill(-1);
+  readonly terms: Terminal[] = [];
+  size = 1; // node 0 is the root
+
+  private grow(): void {
+    const n = this.firstChild.length * 2;
+    const widen = <T extends Int32Array | Uint16Array>(a: T, fill: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      if (fill !== 0) b.fill(fill, a.length);
+      return b;
+    };
+    this.firstChild = widen(this.firstChild, -1);
+    this.nextSibling = widen(this.nextSibling, -1);
+    this.code = widen(this.code, 0);
+    this.termOf = widen(this.termOf, -1);
+  }
+
+  /** The child of `node` by character code, or -1. */
+  child(node: number, c: number): number {
+    if (node === 0) return this.rootChildren[c]!;
+    for (let k = this.firstChild[node]!; k !== -1; k = this.nextSibling[k]!) if (this.code[k] === c) return k;
+    return -1;
+  }
+
+  term(node: number): Terminal | undefined {
+    const t = this.termOf[node]!;
+    return t === -1 ? undefined : this.terms[t];
+  }
+
+  /**
+   * The terminal already at `key`, or undefined after setting `term` there. Keys must come in
+   * sorted order (see `compile`): then a node's child for the next character, if any, is the one
+   * added last, so building is linear in the characters.
+   */
+  insert(key: string, term: Terminal): Terminal | undefined {
+    let n = 0;
+    for (let k = 0; k < key.length; k++) {
+      const c = key.charCodeAt(k);
+      let nx = n === 0 ? this.rootChildren[c]! : this.firstChild[n]!;
+      if (nx === -1 || this.code[nx] !== c) {
+        if (this.size === this.firstChild.length) this.grow();
+        nx = this.size++;
+        this.code[nx] = c;
+        if (n === 0) this.rootChildren[c] = nx;
+        else {
+          this.nextSibling[nx] = this.firstChild[n]!;
+          this.firstChild[n] = nx;
+        }
+      }
+      n = nx;
+    }
+    const existing = this.term(n);
+    if (existing) return existing;
+    this.termOf[n] = this.terms.length;
+    this.terms.push(term);
+    return undefined;
+  }
 }
 
 interface Compiled {
-  insensitive: TrieNode;
-  exact: TrieNode;
+  skills: readonly SkillDef[];
+  insensitive: Trie;
+  exact: Trie;
   /** Forms claimed by two skills; the first one keeps the form (checked by the tests). */
   conflicts: string[];
 }
@@ -37,7 +104,6 @@ interface Match {
 }
 
 const SOFT_BREAK = '\u00AD';
-const node = (): TrieNode => ({ next: new Map() });
 
 function isAlnumCode(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -62,13 +128,14 @@ function lowerSameLength(text: string): string {
   return out;
 }
 
+const HYPHEN_BETWEEN = /(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu;
+const NOT_PLAIN_ASCII = /[^\x20-\x7e]|\s\s|^\s|\s$/;
+
 /** How both forms and text are normalised (except line structure, kept in the text). */
 function normaliseForm(form: string): string {
-  return form
-    .normalize('NFKC')
-    .replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most forms are plain ASCII with single spaces: skip the Unicode work (tens of thousands of forms at start-up).
+  if (!NOT_PLAIN_ASCII.test(form)) return form.includes('-') ? form.replace(HYPHEN_BETWEEN, ' ') : form;
+  return form.normalize('NFKC').replace(HYPHEN_BETWEEN, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const URL_IN_TOKEN = /(?:https?:\/\/|www\.|[a-z0-9-]\.(?:com|org|net|io|dev|co|ai|app|me|edu|gov|us|in)\/)/;
@@ -96,6 +163,33 @@ function isLetterAt(text: string, i: number): boolean {
   return isAlnumAt(text, i) && !(code >= 48 && code <= 57);
 }
 
+/** Normalised text and, for each of its characters, where it came from in the raw text. */
+export interface NormalisedText {
+  text: string;
+  /** `origin[i]` is the index in the raw text of normalised character i (length text.length + 1). */
+  origin: Int32Array;
+}
+
+/** NFKC letter by letter, so each output character knows its source ("ﬁ" gives two letters at one place). */
+function nfkcWithOrigin(raw: string): { text: string; origin: number[] } {
+  const whole = raw.normalize('NFKC');
+  const origin: number[] = [];
+  if (whole.length === raw.length && whole === raw) {
+    for (let i = 0; i <= raw.length; i++) origin.push(i);
+    return { text: raw, origin };
+  }
+  let text = '';
+  let i = 0;
+  for (const ch of raw) {
+    const n = ch.normalize('NFKC');
+    for (let k = 0; k < n.length; k++) origin.push(i);
+    text += n;
+    i += ch.length;
+  }
+  origin.push(raw.length);
+  return { text, origin };
+}
+
 /**
  * Text ready to scan, with the same normalisation as the forms: NFKC, e-mail addresses and
  * URLs blanked, a hyphen between letters or digits read as a space, a word hyphenated across
@@ -103,40 +197,69 @@ function isLetterAt(text: string, i: number): boolean {
  * One pass over the characters (regular expressions with look-behinds are slower here).
  */
 export function normaliseText(raw: string): string {
-  let text = raw.normalize('NFKC');
+  return normaliseWithOrigin(raw).text;
+}
+
+/** `normaliseText`, keeping where each character came from (for evidence offsets). */
+export function normaliseWithOrigin(raw: string): NormalisedText {
+  const nfkc = nfkcWithOrigin(raw);
+  let text = nfkc.text;
+  let origin = nfkc.origin;
   if (text.includes('@') || text.includes('/')) {
-    text = text
-      .split(/(\s+)/)
-      .map((token) => {
-        if (token.length < 5) return token;
-        if (token.includes('@') && EMAIL_IN_TOKEN.test(token)) return ' ';
-        if (token.includes('/') && URL_IN_TOKEN.test(token)) return ' ';
-        return token;
-      })
-      .join('');
+    let blanked = '';
+    const blankedOrigin: number[] = [];
+    let at = 0;
+    for (const token of text.split(/(\s+)/)) {
+      const blank = token.length >= 5 && ((token.includes('@') && EMAIL_IN_TOKEN.test(token)) || (token.includes('/') && URL_IN_TOKEN.test(token)));
+      if (blank) {
+        blanked += ' ';
+        blankedOrigin.push(origin[at]!);
+      } else {
+        blanked += token;
+        for (let k = 0; k < token.length; k++) blankedOrigin.push(origin[at + k]!);
+      }
+      at += token.length;
+    }
+    blankedOrigin.push(origin[text.length]!);
+    text = blanked;
+    origin = blankedOrigin;
   }
   let out = '';
+  const outOrigin: number[] = [];
+  const copy = (from: number, to: number) => {
+    out += text.slice(from, to);
+    for (let k = from; k < to; k++) outOrigin.push(origin[k]!);
+  };
+  const put = (ch: string, from: number) => {
+    out += ch;
+    outOrigin.push(origin[from]!);
+  };
   let runStart = 0; // start of the run of characters copied as they are
   let pendingSpace = false;
   let pendingLine = false;
+  let pendingAt = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     const isLine = code === 10 || code === 13;
     if (isLine || isSpaceCode(code)) {
-      if (!pendingSpace && !pendingLine && runStart < i) out += text.slice(runStart, i);
+      if (!pendingSpace && !pendingLine) {
+        if (runStart < i) copy(runStart, i);
+        pendingAt = i;
+      }
       if (isLine) pendingLine = true;
       else pendingSpace = true;
       continue;
     }
     if (pendingSpace || pendingLine) {
-      if (out.length > 0) out += pendingLine ? '\n' : ' ';
+      if (out.length > 0) put(pendingLine ? '\n' : ' ', pendingAt);
       pendingSpace = pendingLine = false;
       runStart = i;
     }
     if (code !== 45 /* - */) continue;
     if (isAlnumAt(text, i - 1) && isAlnumAt(text, i + 1)) {
-      out += text.slice(runStart, i) + ' ';
+      copy(runStart, i);
+      put(' ', i);
       runStart = i + 1;
       continue;
     }
@@ -150,14 +273,16 @@ export function normaliseText(raw: string): string {
         else if (!isSpaceCode(c)) break;
       }
       if (sawLine && j < n && isLetterAt(text, j)) {
-        out += text.slice(runStart, i) + SOFT_BREAK;
+        copy(runStart, i);
+        put(SOFT_BREAK, i);
         runStart = j;
         i = j - 1;
       }
     }
   }
-  if (!pendingSpace && !pendingLine && runStart < n) out += text.slice(runStart, n);
-  return out;
+  if (!pendingSpace && !pendingLine && runStart < n) copy(runStart, n);
+  outOrigin.push(origin[n]!);
+  return { text: out, origin: Int32Array.from(outOrigin) };
 }
 
 /**
@@ -176,46 +301,41 @@ function plurals(form: string): string[] {
 /** Short all-capital forms (EHR, SEO, K8S) keep their case. */
 const ACRONYM = /^(?=.*[A-Z])[A-Z0-9&+/]{2,4}$/;
 
-function insert(root: TrieNode, key: string, term: Terminal, conflicts: string[]): void {
-  let n = root;
-  for (let k = 0; k < key.length; k++) {
-    const code = key.charCodeAt(k);
-    let nx = n.next.get(code);
-    if (!nx) {
-      nx = node();
-      n.next.set(code, nx);
-    }
-    n = nx;
-  }
-  if (n.term && n.term.skill !== term.skill) {
-    conflicts.push(`${key}: ${SKILLS[n.term.skill]!.name} / ${SKILLS[term.skill]!.name}`);
-    return;
-  }
-  if (!n.term) n.term = term;
-}
-
 function compile(skills: readonly SkillDef[]): Compiled {
-  const compiled: Compiled = { insensitive: node(), exact: node(), conflicts: [] };
+  const compiled: Compiled = { skills, insensitive: new Trie(), exact: new Trie(), conflicts: [] };
+  // Every (trie, key, terminal), then inserted in key order; equal keys keep vocabulary order, so
+  // the first skill to claim a form keeps it.
+  const entries: Array<{ exact: boolean; key: string; term: Terminal; order: number }> = [];
+  const add = (exact: boolean, key: string, term: Terminal) => entries.push({ exact, key, term, order: entries.length });
   skills.forEach((skill, index) => {
+    const term: Terminal = { skill: index };
     const special = new Set([...(skill.exact ?? []), ...(skill.context ?? []).map((c) => c.form)]);
     const plain = new Set<string>();
-    const longName = skill.name.replace(/\s*\([^)]*\)\s*$/, '');
-    for (const form of [skill.name, longName, ...skill.aliases]) if (!special.has(form)) plain.add(normaliseForm(form));
+    // A curated name is a form; a public name only through the forms its build listed.
+    const names = skill.source === 'curated' ? [skill.name, skill.name.replace(/\s*\([^)]*\)\s*$/, '')] : [];
+    for (const form of [...names, ...skill.aliases]) if (!special.has(form)) plain.add(normaliseForm(form));
     for (const form of plain) {
       if (ACRONYM.test(form)) {
-        for (const f of [form, `${form}s`]) insert(compiled.exact, f, { skill: index }, compiled.conflicts);
+        add(true, form, term);
+        add(true, `${form}s`, term);
       } else {
         const lower = lowerSameLength(form);
-        for (const f of [lower, ...plurals(lower)]) insert(compiled.insensitive, f, { skill: index }, compiled.conflicts);
+        add(false, lower, term);
+        for (const f of plurals(lower)) add(false, f, term);
       }
     }
-    for (const form of skill.exact ?? []) insert(compiled.exact, normaliseForm(form), { skill: index }, compiled.conflicts);
+    for (const form of skill.exact ?? []) add(true, normaliseForm(form), term);
     for (const ctx of skill.context ?? []) {
       const f = normaliseForm(ctx.form);
-      if (ctx.anyCase) insert(compiled.insensitive, lowerSameLength(f), { skill: index, ctx }, compiled.conflicts);
-      else insert(compiled.exact, f, { skill: index, ctx }, compiled.conflicts);
+      if (ctx.anyCase) add(false, lowerSameLength(f), { skill: index, ctx });
+      else add(true, f, { skill: index, ctx });
     }
   });
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.order - b.order));
+  for (const { exact, key, term } of entries) {
+    const existing = (exact ? compiled.exact : compiled.insensitive).insert(key, term);
+    if (existing && existing.skill !== term.skill) compiled.conflicts.push(`${key}: ${skills[existing.skill]!.name} / ${skills[term.skill]!.name}`);
+  }
   return compiled;
 }
 
@@ -223,6 +343,23 @@ let compiledCache: Compiled | undefined;
 function compiled(): Compiled {
   compiledCache ??= compile(SKILLS);
   return compiledCache;
+}
+
+/**
+ * A matcher over any vocabulary (the tests build one of 50,000 forms): the same normalisation,
+ * one pass over the text, longest match, context rules. The site uses the vocabulary's.
+ */
+export function createSkillMatcher(skills: readonly SkillDef[]) {
+  const c = compile(skills);
+  return {
+    conflicts: c.conflicts,
+    find(text: string): Array<{ name: string; form: string }> {
+      const norm = normaliseText(text);
+      const matches = scan(norm, lowerSameLength(norm), c);
+      const ok = resolveContext(skills, norm, matches);
+      return matches.filter((_, k) => ok[k]).map((m) => ({ name: skills[m.skill]!.name, form: norm.slice(m.start, m.end) }));
+    },
+  };
 }
 
 /** Forms claimed by more than one skill (should be empty). */
@@ -235,26 +372,27 @@ const NEWLINE_CODE = 10;
 const SPACE_CODE = 32;
 
 /** Every form that ends a walk from `start` through the trie, as [end, terminal] pairs. */
-function walk(root: TrieNode, text: string, start: number, out: Array<[number, Terminal]>): void {
-  let pending: Array<[TrieNode, number]> | undefined;
-  let n: TrieNode = root;
+function walk(trie: Trie, text: string, start: number, out: Array<[number, Terminal]>): void {
+  let pending: Array<[number, number]> | undefined;
+  let n = 0;
   let j = start;
   for (;;) {
     while (j < text.length) {
       let code = text.charCodeAt(j);
       if (code === SOFT_BREAK_CODE) {
         // A word hyphenated across a line: read it joined, and also as two words.
-        const space = n.next.get(SPACE_CODE);
-        if (space) (pending ??= []).push([space, j + 1]);
+        const space = trie.child(n, SPACE_CODE);
+        if (space !== -1) (pending ??= []).push([space, j + 1]);
         j++;
         continue;
       }
       if (code === NEWLINE_CODE) code = SPACE_CODE;
-      const nx = n.next.get(code);
-      if (nx === undefined) break;
+      const nx = trie.child(n, code);
+      if (nx === -1) break;
       n = nx;
       j++;
-      if (n.term) out.push([j, n.term]);
+      const term = trie.term(n);
+      if (term) out.push([j, term]);
     }
     const next = pending?.pop();
     if (!next) return;
@@ -294,7 +432,7 @@ function scan(text: string, lower: string, c: Compiled): Match[] {
   const found: Array<[number, Terminal]> = [];
   let i = 0;
   while (i < text.length) {
-    if (!startOk(text, i) || (!c.insensitive.next.has(lower.charCodeAt(i)) && !c.exact.next.has(text.charCodeAt(i)))) {
+    if (!startOk(text, i) || (c.insensitive.child(0, lower.charCodeAt(i)) === -1 && c.exact.child(0, text.charCodeAt(i)) === -1)) {
       i++;
       continue;
     }
@@ -331,7 +469,7 @@ function isListGap(gap: string): boolean {
 const LEFT_EDGE = /(?:^|[,;/|([•·▪●◦‣∙:]|\n[ ]?[-*–]?|\s(?:and|or|&|as well as)|\b(?:in|using|with|via|including|like|such as))\s?$/i;
 const RIGHT_EDGE = /^(?:\s?(?:[,;/|()\]•·▪●◦‣∙]|$)|\s?\n|\.(?:\s|$)|\s(?:and|or|&)\s)/i;
 
-function resolveContext(text: string, matches: Match[]): boolean[] {
+function resolveContext(skills: readonly SkillDef[], text: string, matches: Match[], inSkillsSection: (at: number) => boolean = () => false): boolean[] {
   const ok = matches.map((m) => m.ctx === undefined);
   const neighbourOk = (k: number, ctx: ContextAlias, other: number): boolean => {
     const o = matches[other];
@@ -339,7 +477,7 @@ function resolveContext(text: string, matches: Match[]): boolean[] {
     const m = matches[k]!;
     const gap = other < k ? text.slice(o.end, m.start) : text.slice(m.end, o.start);
     if (!isListGap(gap)) return false;
-    const f: Field = SKILLS[o.skill]!.field;
+    const f: Field = skills[o.skill]!.field;
     return !ctx.fields || ctx.fields.includes(f);
   };
   const pending: number[] = [];
@@ -358,6 +496,11 @@ function resolveContext(text: string, matches: Match[]): boolean[] {
     const rightEdge = nextAdjacent || RIGHT_EDGE.test(after);
     const leftEdge = prevAdjacent || LEFT_EDGE.test(before);
     if (ctx.after?.test(after) || ctx.lead?.test(before) || (ctx.before?.test(before) && rightEdge)) {
+      ok[k] = true;
+      return;
+    }
+    // An item of a skills (or languages) section is listed as a skill by the resume's owner.
+    if ((ctx.inSkills || ctx.list) && leftEdge && rightEdge && inSkillsSection(m.start)) {
       ok[k] = true;
       return;
     }
@@ -380,13 +523,157 @@ function resolveContext(text: string, matches: Match[]): boolean[] {
   return ok;
 }
 
+/** Where a mention sits: the section heading above it, read with the resume reader's headings. */
+function sectionsByLine(norm: string): Array<{ start: number; section: ResumeSection | null }> {
+  const spans: Array<{ start: number; section: ResumeSection | null }> = [{ start: 0, section: null }];
+  let at = 0;
+  for (const line of norm.split('\n')) {
+    const key = headingKey(line);
+    if (key) spans.push({ start: at, section: key });
+    at += line.length + 1;
+  }
+  return spans;
+}
+
+function sectionAt(spans: Array<{ start: number; section: ResumeSection | null }>, at: number): ResumeSection | null {
+  let section: ResumeSection | null = null;
+  for (const span of spans) {
+    if (span.start > at) break;
+    section = span.section;
+  }
+  return section;
+}
+
+const QUOTE_MAX = 160;
+/** Sections whose items are skills as the resume's owner lists them. */
+const LIST_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['skills', 'languages']);
+
+/** The resume's own words for a stretch of the normalised text: spaces collapsed, line-end hyphens joined. */
+function rawWords(raw: string, origin: Int32Array, from: number, to: number): string {
+  if (to <= from) return '';
+  return raw
+    .slice(origin[from]!, origin[to - 1]! + 1)
+    .replace(/(?<=\p{L})-[ \t]*\r?\n\s*(?=\p{L})/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The line around a mention, cut to about QUOTE_MAX characters with the mention kept whole. */
+function quoteOf(raw: string, norm: NormalisedText, start: number, end: number): string {
+  const text = norm.text;
+  let from = text.lastIndexOf('\n', start - 1) + 1;
+  let to = text.indexOf('\n', end);
+  if (to === -1) to = text.length;
+  if (to - from <= QUOTE_MAX) return rawWords(raw, norm.origin, from, to);
+  const room = Math.max(0, QUOTE_MAX - (end - start));
+  const lineFrom = from;
+  const lineTo = to;
+  from = Math.max(from, start - Math.floor(room / 2));
+  to = Math.min(to, end + Math.ceil(room / 2));
+  return (from > lineFrom ? '…' : '') + rawWords(raw, norm.origin, from, to) + (to < lineTo ? '…' : '');
+}
+
+interface Mention {
+  name: string;
+  /** Start and end in the normalised text. */
+  at: number;
+  end: number;
+  form: string;
+}
+
+function mentionsOf(norm: string, sections = sectionsByLine(norm)): Mention[] {
+  const c = compiled();
+  const matches = scan(norm, lowerSameLength(norm), c);
+  const ok = resolveContext(c.skills, norm, matches, (at) => LIST_SECTIONS.has(sectionAt(sections, at)));
+  return matches.filter((_, k) => ok[k]).map((m) => ({ name: c.skills[m.skill]!.name, at: m.start, end: m.end, form: norm.slice(m.start, m.end) }));
+}
+
+/** Plural people and whole organisations: "law enforcement agencies", "SQL developers" (a singular is a job title: evidence). */
+const PEOPLE_AFTER =
+  /^ (?:agency|agencies|officers|workers|personnel|staff|assistants|associates|departments?|professionals|specialists|clerks|technicians|representatives|engineers|developers|designers|analysts|managers|directors|supervisors|coordinators|instructors|teachers)\b/i;
+
+/** A negation at most four words before the mention, in its clause. */
+const NEGATED = /\b(?:no|none|never)\b(?:[ ][\w'’-]+){0,4}[ ]?$/i;
+/** The text of the mention's clause before it (from the last line break or clause punctuation). */
+function clauseBefore(norm: string, at: number): string {
+  const from = Math.max(0, at - 60);
+  const before = norm.slice(from, at);
+  const cut = Math.max(
+    before.lastIndexOf('\n'),
+    before.lastIndexOf('.'),
+    before.lastIndexOf(';'),
+    before.lastIndexOf(','),
+    before.lastIndexOf('•'),
+    before.lastIndexOf(':'),
+  );
+  return cut === -1 ? before : before.slice(cut + 1);
+}
+
+const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
+/** Employers, schools and the owner's name, as the resume reader places them. */
+export function namesInResume(text: string): string[] {
+  const { data } = readResumeSections(text, { skills: [], location: { city: null, state: null, remote: false } });
+  // The owner's name only when it reads as one (a one-line text has no name line to skip).
+  const owner = data.basics.name && PERSON_NAME.test(data.basics.name) ? [data.basics.name] : [];
+  // Job titles stay evidence: a former "Logistics Coordinator" did logistics coordination.
+  // A school only when it reads as one (the reader may take "A.A.S. Culinary Arts" for the school).
+  const schools = data.education.map((e) => e.institution).filter((n) => n && SCHOOL.test(n));
+  const names = [...owner, ...data.work.map((w) => w.name), ...schools];
+  // A misread entry (a whole sentence or a skills line taken for a title) must not hide real skills.
+  return names.filter((n): n is string => !!n && n.length <= 60 && n.split(/\s+/).length <= 7 && !/[,;•|]/.test(n));
+}
+
+/** Where the names occur in the normalised text, as [start, end) ranges. */
+function nameSpans(norm: string, names: readonly string[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const lower = lowerSameLength(norm);
+  for (const name of names) {
+    const needle = lowerSameLength(normaliseForm(name));
+    if (needle.length < 3) continue;
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) spans.push([at, at + needle.length]);
+  }
+  return spans;
+}
+
 /** Positions and names of the skills found, in order, before de-duplication (for tests and tools). */
 export function findSkillMentions(text: string): Array<{ name: string; at: number; form: string }> {
-  const c = compiled();
-  const norm = normaliseText(text);
-  const matches = scan(norm, lowerSameLength(norm), c);
-  const ok = resolveContext(norm, matches);
-  return matches.filter((_, k) => ok[k]).map((m) => ({ name: SKILLS[m.skill]!.name, at: m.start, form: norm.slice(m.start, m.end) }));
+  return mentionsOf(normaliseText(text)).map(({ name, at, form }) => ({ name, at, form }));
+}
+
+/**
+ * Every skill found, in order of first mention, with the text that supports it: each mention's
+ * words as written, the line around them, the section it sits in, and its offsets in `text`
+ * (so `text.slice(start, end)` is the mention). A skill without a mention is never returned.
+ */
+export function extractSkillEvidence(text: string, options: { maxSpans?: number; names?: readonly string[] } = {}): SkillEvidence[] {
+  const maxSpans = options.maxSpans ?? 3;
+  const normalised = normaliseWithOrigin(text);
+  const { text: norm, origin } = normalised;
+  const sections = sectionsByLine(norm);
+  const names = nameSpans(norm, options.names ?? namesInResume(text));
+  const bySkill = new Map<string, SkillEvidence>();
+  for (const m of mentionsOf(norm, sections)) {
+    // An employer or school whose name contains a skill's words is a name, not evidence of the
+    // skill ("Cascade Payroll Software", "Data Science Institute"); a skills section is.
+    const inSkills = LIST_SECTIONS.has(sectionAt(sections, m.at));
+    if (!inSkills && names.some(([from, to]) => m.at >= from && m.end <= to)) continue;
+    // "law enforcement agencies", "legal assistants", "SQL developers": other people, not the resume's skill.
+    if (!inSkills && PEOPLE_AFTER.test(norm.slice(m.end, m.end + 24))) continue;
+    // "none escalated to litigation", "no Python yet": what the resume says was not done.
+    if (!inSkills && NEGATED.test(clauseBefore(norm, m.at))) continue;
+    let entry = bySkill.get(m.name);
+    if (!entry) {
+      entry = { skill: m.name, evidence: [] };
+      bySkill.set(m.name, entry);
+    }
+    if (entry.evidence.length >= maxSpans) continue;
+    const start = origin[m.at]!;
+    const end = origin[m.end - 1]! + 1;
+    entry.evidence.push({ text: text.slice(start, end), quote: quoteOf(text, normalised, m.at, m.end), section: sectionAt(sections, m.at), start, end });
+  }
+  return [...bySkill.values()];
 }
 
 /** Canonical skill names found in the text, in order of first appearance, without repeats. */
