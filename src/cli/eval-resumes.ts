@@ -6,7 +6,9 @@
 //   {"expect": "ok"|"error", "skills": [...], "aliases": {"Skill": ["other name", ...]},
 //    "location": {"city", "state", "remote"}}
 // Prints per file and in total: skill recall (aliases count), invented skills (returned but
-// not in the truth) and precision, location accuracy, how bad files were refused, and crashes.
+// not in the truth, with the line behind each) and precision, read by the words behind each
+// skill (score.ts) and by name only, skills returned without evidence (expected none), location
+// accuracy, how bad files were refused, and crashes.
 // Exit code 1 when a file crashes (an error that is not a 4xx refusal).
 import { resolve } from 'node:path';
 import { refinerFromEnv } from '../server/ai/refine';
@@ -46,24 +48,37 @@ function printFile(r: FileResult): void {
   } else if (!o.score) {
     console.log(`       ${r.file} (${time}): no truth; ${o.skills.length} skills: ${o.skills.join(', ')}; location ${formatLocation(o.location) ?? 'none'}`);
   } else {
+    // By evidence when the pipeline gives it (what a reader checks), else by name.
     const s = o.score;
-    const flag = s.recall >= 0.9 && s.invented.length === 0 && s.locationCorrect ? 'ok    ' : 'MISS  ';
+    const e = s.byEvidence ?? { found: s.found, recall: s.recall, missed: s.missed, invented: s.invented };
+    const flag = e.recall >= 0.9 && e.invented.length === 0 && s.locationCorrect ? 'ok    ' : 'MISS  ';
     console.log(
-      `${flag} ${r.file} (${time}): recall ${pct(s.recall)} (${s.found}/${s.expected}); invented ${s.invented.length}; ` +
+      `${flag} ${r.file} (${time}): recall ${pct(e.recall)} (${e.found}/${s.expected}); invented ${e.invented.length}; ` +
         `location ${s.locationCorrect ? 'right' : 'WRONG'} (${formatLocation(o.location) ?? 'none'})`,
     );
-    if (s.missed.length) console.log(`         missed: ${s.missed.join(', ')}`);
-    if (s.invented.length) console.log(`         invented: ${s.invented.join(', ')}`);
+    if (e.missed.length) console.log(`         missed: ${e.missed.join(', ')}`);
+    if (e.invented.length) {
+      const quote = (skill: string) => o.evidence?.find((x) => x.skill === skill)?.evidence[0]?.quote ?? '';
+      for (const skill of e.invented) console.log(`         invented: ${skill} ← "${quote(skill)}"`);
+    }
     if (!s.locationCorrect) console.log(`         location expected ${JSON.stringify(s.expectedLocation)}, got ${JSON.stringify(o.location)}`);
   }
+  if (o.kind === 'parsed' && o.unsupported.length) console.log(`         without evidence: ${o.unsupported.join(', ')}`);
 }
 
 function printTotals(results: FileResult[]): number {
   const t = evaluationTotals(results);
   console.log('\nTotals');
   console.log(`  good resumes parsed:  ${t.scored}/${t.good}`);
-  console.log(`  skill recall:         ${pct(t.recall)} (${t.found}/${t.expected} truth skills found)`);
-  console.log(`  invented skills:      ${t.invented} of ${t.returned} returned (precision ${pct(t.precision)})`);
+  if (t.byEvidence) {
+    console.log(`  skill recall:         ${pct(t.byEvidence.recall)} (${t.byEvidence.found}/${t.expected} truth skills found by the words behind them)`);
+    console.log(`  invented skills:      ${t.byEvidence.invented} of ${t.returned} returned (precision ${pct(t.byEvidence.precision)})`);
+    console.log(`  by name only:         recall ${pct(t.recall)}, precision ${pct(t.precision)} (our name must equal the truth's)`);
+  } else {
+    console.log(`  skill recall:         ${pct(t.recall)} (${t.found}/${t.expected} truth skills found)`);
+    console.log(`  invented skills:      ${t.invented} of ${t.returned} returned (precision ${pct(t.precision)})`);
+  }
+  console.log(`  without evidence:     ${t.unsupported} skills returned with no supporting text (expected 0)`);
   console.log(`  location accuracy:    ${pct(t.locationAccuracy)} (${t.located}/${t.scored})`);
   console.log(`  bad files refused:    ${t.refusedBad.length}/${t.bad.length} with a 4xx`);
   for (const r of t.bad) {

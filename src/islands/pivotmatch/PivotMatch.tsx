@@ -16,8 +16,10 @@ import {
   type SearchFilters,
   type SearchJobsRequest,
   type SearchJobsResponse,
+  type SkillEvidence,
   type UploadResumeResponse,
 } from '../../lib/pivotmatch';
+import { readEvidence } from '../../lib/skill-evidence';
 import { UploadPanel, type UploadPhase } from './UploadPanel';
 import { SearchPanel, type FilterText } from './SearchPanel';
 import { JobResults } from './JobResults';
@@ -31,6 +33,7 @@ const TABS: { id: Tab; label: string }[] = [
 interface Session {
   sessionId: string;
   skills: string[];
+  evidence: SkillEvidence[];
   location: string;
 }
 
@@ -129,7 +132,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     const rawLocation: unknown = status.data?.location;
     const skills = Array.isArray(rawSkills) ? rawSkills.filter((s): s is string => typeof s === 'string') : [];
     const location = typeof rawLocation === 'string' ? rawLocation.trim() : '';
-    setSession({ sessionId, skills, location });
+    setSession({ sessionId, skills, evidence: readEvidence(status.data?.evidence), location });
     setFilters({ location, title: '', company: '' });
     setMatches(null);
     setSamples(false);
@@ -287,6 +290,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
             onChange={setFilters}
             resumeLocation={session?.location || null}
             skills={session?.skills ?? []}
+            evidence={session?.evidence ?? []}
             hasSession={session !== null}
             searching={searching}
             onSearch={() => void search()}

@@ -1,4 +1,4 @@
-import { SKILLS_SHOWN } from '../../lib/pivotmatch';
+import { SKILLS_SHOWN, type SkillEvidence } from '../../lib/pivotmatch';
 import { SkillChips } from './SkillChips';
 import { SearchIcon } from './icons';
 
@@ -14,6 +14,8 @@ interface Props {
   /** The location read from the resume, for the "From resume" tag. */
   resumeLocation: string | null;
   skills: string[];
+  /** The text behind each skill, shown on hover and focus. */
+  evidence: SkillEvidence[];
   hasSession: boolean;
   searching: boolean;
   onSearch: () => void;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Filters, the extracted skills and the search button. */
-export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSession, searching, onSearch, onUploadAnother, onDelete }: Props) {
+export function SearchPanel({ filters, onChange, resumeLocation, skills, evidence, hasSession, searching, onSearch, onUploadAnother, onDelete }: Props) {
   const fromResume = !!resumeLocation && filters.location === resumeLocation;
 
   return (
@@ -91,11 +93,15 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, hasSess
       {skills.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Skills from your resume</h3>
+          {/* Keyed by the list, so another resume starts collapsed. */}
           <SkillChips
+            key={skills.join('\n')}
             skills={skills}
             limit={SKILLS_SHOWN}
             chipClass="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"
             testId="resume-skills"
+            evidence={evidence}
+            expandable
           />
         </div>
       )}

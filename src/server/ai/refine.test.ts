@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LOCATION } from '../resumes/location';
-import { skillByName } from '../skills/taxonomy';
-import { createRefiner, refinerFromEnv, skillAppearsIn, type ChatClient } from './refine';
+import type { SkillEvidence } from '../../lib/pivotmatch';
+import { createRefiner, refinerFromEnv, type ChatClient } from './refine';
 
 type Body = Parameters<ChatClient['chat']['completions']['create']>[0];
 
@@ -22,28 +22,34 @@ function fakeClient(reply: unknown | Error): ChatClient & { requests: Body[] } {
   };
 }
 
-const text = ['Maria Gonzalez', 'Columbus · maria@example.com', 'Skills: SQL, Tableau', 'Built dashboards for the unit and supported the Epic go-live.'].join(
-  '\n',
-);
-const input = { text, skills: ['SQL', 'Tableau'], location: NO_LOCATION };
+const text = [
+  'Maria Gonzalez',
+  'Columbus · maria@example.com',
+  'Skills: SQL, Tableau',
+  'Built dashboards for the unit and supported the Epic go-live at Payroll Partners.',
+].join('\n');
+const span = (quote: string, section: SkillEvidence['evidence'][number]['section']) => ({ text: quote, quote, section, start: 0, end: 0 });
+const evidence: SkillEvidence[] = [
+  { skill: 'SQL', evidence: [span('SQL, Tableau', 'skills')] },
+  { skill: 'Dashboards', evidence: [span('Built dashboards for the unit', 'work')] },
+  { skill: 'Payroll Processing', evidence: [span('supported the Epic go-live at Payroll Partners', 'work')] },
+];
+const input = { text, skills: evidence.map((e) => e.skill), evidence, location: NO_LOCATION };
 
 describe('createRefiner', () => {
-  it('adds skills the text names and drops invented or unknown ones', async () => {
-    const client = fakeClient({
-      skills: ['SQL', 'Dashboards', 'Kubernetes', 'Underwater Basket Weaving', 'Go'],
-      location: { city: null, state: null, remote: false },
-    });
+  it('keeps or drops the skills found, with the lines behind them, and never adds one', async () => {
+    const client = fakeClient({ skills: ['Dashboards', 'Kubernetes'], location: { city: null, state: null, remote: false } });
     const result = await createRefiner(client, 'test-model')(input);
-    expect(result.skills).toEqual(['SQL', 'Tableau', 'Dashboards']);
-    expect(result.skills).not.toContain('Kubernetes'); // canonical, but not in the resume
-    expect(result.skills).not.toContain('Go'); // only "go-live" in the text
+    // SQL stays: the resume lists it in its skills section. Kubernetes is not a skill we found.
+    expect(result.skills).toEqual(['SQL', 'Dashboards']);
     expect(client.requests[0]?.model).toBe('test-model');
     expect(client.requests[0]?.response_format.type).toBe('json_schema');
+    expect(client.requests[0]?.messages[1]?.content).toContain('- Payroll Processing: "supported the Epic go-live at Payroll Partners"');
   });
 
-  it('never removes a built-in skill', async () => {
-    const result = await createRefiner(fakeClient({ skills: [], location: NO_LOCATION }))(input);
-    expect(result.skills).toEqual(['SQL', 'Tableau']);
+  it('ignores an answer that names none of the skills found', async () => {
+    const result = await createRefiner(fakeClient({ skills: ['Underwater Basket Weaving'], location: NO_LOCATION }))(input);
+    expect(result.skills).toEqual(['SQL', 'Dashboards', 'Payroll Processing']);
   });
 
   it('uses the model location only when the built-in reader found none, with a real state and a city in the text', async () => {
@@ -65,15 +71,6 @@ describe('createRefiner', () => {
   ])('falls back to the built-in result on %s', async (_label, reply) => {
     const result = await createRefiner(fakeClient(reply))(input);
     expect(result).toEqual({ skills: input.skills, location: input.location });
-  });
-});
-
-describe('skillAppearsIn', () => {
-  it('matches names and aliases as whole words in any case, and case-exact forms only in their case', () => {
-    expect(skillAppearsIn(skillByName('Microsoft Excel')!, 'Advanced ms excel user')).toBe(true);
-    expect(skillAppearsIn(skillByName('Go')!, 'supported the go-live')).toBe(false);
-    expect(skillAppearsIn(skillByName('Go')!, 'services written in Go')).toBe(true);
-    expect(skillAppearsIn(skillByName('SQL')!, 'NoSQL only')).toBe(false);
   });
 });
 

@@ -2,11 +2,12 @@
  * Optional LLM refinement of a parsed resume, through any OpenAI-compatible chat API.
  * Off unless OPENAI_API_KEY is set (OPENAI_BASE_URL and OPENAI_MODEL optional).
  *
- * The model only proposes; the rules here decide:
- * - a proposed skill is kept only if it is a canonical taxonomy name AND one of its forms
- *   (name, alias, exact or context form) appears in the resume text as whole words, so the
- *   model cannot add a skill that is absent from the resume;
- * - the built-in skills always stay (the model can add, not remove);
+ * The model only judges; the rules here decide:
+ * - it sees each built-in skill with the lines that support it, and says which to keep: a skill
+ *   whose words are an employer, another sense or other people is dropped (issue 11: a refine
+ *   step may only keep or drop evidence-backed skills, never add one);
+ * - a skill the resume lists in its skills or languages section always stays (the owner said so),
+ *   and an answer naming no skill we found is ignored;
  * - the model's location is used only when the built-in reader found none, and only with a
  *   city that appears in the text and a real US state code;
  * - any failure (network, timeout, invalid JSON, schema mismatch) returns the built-in result.
@@ -14,9 +15,9 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Refiner, RefineInput } from '../resumes/parse-resume';
+import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from '../resumes/location';
 import { STATE_CODE_BY_NAME, US_STATES } from '../resumes/us-places';
-import { SKILLS, skillByName, type SkillDef } from '../skills/taxonomy';
 
 /** The part of the OpenAI client this module uses (a fake in tests). */
 export interface ChatClient {
@@ -70,14 +71,18 @@ const RESPONSE_JSON_SCHEMA: Record<string, unknown> = {
 };
 
 const SYSTEM_PROMPT = [
-  'You read resumes for a job-matching service for career changers.',
+  'You check skills a program found in a resume, for a job-matching service for career changers.',
   'Return JSON only, matching the schema.',
-  '"skills": skills the resume itself states or clearly demonstrates, each written EXACTLY as one of the allowed skill names given by the user. Never include a skill the resume does not mention. Include transferable skills from earlier careers.',
+  '"skills": the names, copied EXACTLY from the list given, of the skills the quoted lines show the person has or used. Leave out a skill whose words are an employer, school or product name, a job title, another sense of the word, other people ("law enforcement agencies"), or something the person did not do. Never add a name that is not in the list.',
   "\"location\": the city and two-letter US state of the person's own address in the contact block at the top (not employers' or schools' cities); city and state null when not given; remote true only if the contact block says they are remote.",
 ].join('\n');
 
+/** Each skill with the lines behind it, as the model reads them. */
+function describeSkills(evidence: SkillEvidence[]): string {
+  return evidence.map((e) => `- ${e.skill}: ${e.evidence.map((x) => `"${x.quote}"`).join(' / ')}`).join('\n');
+}
+
 export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refiner {
-  const allowed = SKILLS.map((s) => s.name).join('; ');
   return async (input: RefineInput) => {
     const fallback = { skills: input.skills, location: input.location };
     try {
@@ -91,8 +96,7 @@ export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refine
             {
               role: 'user',
               content:
-                `Allowed skill names: ${allowed}\n\n` +
-                `Skills already found: ${input.skills.join('; ') || '(none)'}\n\n` +
+                `Skills found, each with the lines behind it:\n${describeSkills(input.evidence) || '(none)'}\n\n` +
                 `Resume text:\n"""\n${input.text.slice(0, MAX_TEXT_CHARS)}\n"""`,
             },
           ],
@@ -104,7 +108,7 @@ export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refine
       const parsed = RefinementSchema.safeParse(JSON.parse(content));
       if (!parsed.success) return fallback;
       return {
-        skills: mergeSkills(input.skills, parsed.data.skills, input.text),
+        skills: keptSkills(input.evidence, parsed.data.skills),
         location: chooseLocation(input.location, parsed.data.location, input.text),
       };
     } catch {
@@ -136,24 +140,20 @@ export function refinerFromEnv(env: NodeJS.ProcessEnv = process.env): Refiner | 
   return chat ? createRefiner(chat.client, chat.model) : undefined;
 }
 
-/** Built-in skills first, then the model's additions that pass the rules, without repeats. */
-export function mergeSkills(builtIn: string[], proposed: string[], text: string): string[] {
-  const result = [...builtIn];
-  for (const name of proposed) {
-    const def = skillByName(name.trim());
-    if (!def || result.includes(def.name)) continue;
-    if (skillAppearsIn(def, text)) result.push(def.name);
-  }
-  return result;
+/**
+ * The built-in skills the model kept, in built-in order. A skill listed in a skills or languages
+ * section stays whatever the model says; an answer that keeps none of the others while naming no
+ * skill we found at all reads as a broken answer, and changes nothing.
+ */
+export function keptSkills(evidence: SkillEvidence[], proposed: string[]): string[] {
+  const keep = new Set(proposed.map((name) => name.trim().toLowerCase()));
+  const known = evidence.filter((e) => keep.has(e.skill.toLowerCase()));
+  if (known.length === 0 && proposed.length > 0) return evidence.map((e) => e.skill);
+  const listed = (e: SkillEvidence) => e.evidence.some((x) => x.section === 'skills' || x.section === 'languages');
+  return evidence.filter((e) => keep.has(e.skill.toLowerCase()) || listed(e)).map((e) => e.skill);
 }
 
-/** Whether any written form of the skill occurs in the text as whole words. */
-export function skillAppearsIn(def: SkillDef, text: string): boolean {
-  const caseSensitive = new Set([...(def.exact ?? []), ...(def.context ?? []).map((c) => c.form)]);
-  const loose = [def.name, ...def.aliases].filter((form) => !caseSensitive.has(form));
-  return loose.some((form) => wordsIn(form, text, false)) || [...caseSensitive].some((form) => wordsIn(form, text, true));
-}
-
+/** Whether the words of `form` occur in the text as whole words (a city the model proposes). */
 function wordsIn(form: string, text: string, exactCase: boolean): boolean {
   const words = form
     .trim()

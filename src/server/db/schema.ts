@@ -16,6 +16,7 @@ import type { RewardDiscount } from '../../lib/referral';
 import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../lib/resume';
 import type { ResumeData } from '../../lib/schemas/resume';
 import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../lib/cover-letter';
+import type { SkillEvidence } from '../../lib/pivotmatch';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -253,6 +254,8 @@ export const resumeSessions = pgTable(
     receivedBytes: integer('received_bytes').notNull().default(0),
     skills: jsonb('skills').$type<string[]>(),
     location: jsonb('location').$type<ResumeLocation>(),
+    /** The text behind each skill; null for sessions completed before evidence was kept. */
+    skillEvidence: jsonb('skill_evidence').$type<SkillEvidence[]>(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Signed-out visitors' resumes are deleted after this (24 hours). */

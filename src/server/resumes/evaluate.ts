@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
 import { scoreResume, type ResumeScore, type ResumeTruth } from './score';
 
@@ -16,7 +17,9 @@ export interface ResumeReader {
     bytes: Uint8Array,
     fileName: string,
   ): Promise<
-    { kind: 'parsed'; skills: string[]; location: ResumeLocation } | { kind: 'refused'; status: number; message: string } | { kind: 'crashed'; error: string }
+    | { kind: 'parsed'; skills: string[]; evidence?: SkillEvidence[]; location: ResumeLocation }
+    | { kind: 'refused'; status: number; message: string }
+    | { kind: 'crashed'; error: string }
   >;
 }
 
@@ -25,7 +28,15 @@ export interface FileResult {
   ms: number;
   truth: ResumeTruth | null;
   outcome:
-    | { kind: 'parsed'; skills: string[]; location: ResumeLocation; score: ResumeScore | null }
+    | {
+        kind: 'parsed';
+        skills: string[];
+        evidence?: SkillEvidence[];
+        location: ResumeLocation;
+        score: ResumeScore | null;
+        /** Skills returned without any evidence span (expected none). */
+        unsupported: string[];
+      }
     | { kind: 'refused'; status: number; message: string }
     | { kind: 'crashed'; error: string };
 }
@@ -54,7 +65,14 @@ export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?
     let outcome: FileResult['outcome'];
     try {
       const read = await reader.read(bytes, file);
-      outcome = read.kind === 'parsed' ? { ...read, score: truth?.expect === 'ok' ? scoreResume(truth, read.skills, read.location) : null } : read;
+      outcome =
+        read.kind === 'parsed'
+          ? {
+              ...read,
+              score: truth?.expect === 'ok' ? scoreResume(truth, read.skills, read.location, read.evidence) : null,
+              unsupported: unsupportedSkills(read),
+            }
+          : read;
     } catch (error) {
       outcome = { kind: 'crashed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     }
@@ -65,7 +83,16 @@ export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?
   return results;
 }
 
-/** Recall over all truth skills, precision over all returned skills (returned and not invented), location over good files. */
+/** Returned skills with no span of text behind them (every skill, when the reader gives no evidence). */
+export function unsupportedSkills(read: { skills: string[]; evidence?: SkillEvidence[] }): string[] {
+  const supported = new Set((read.evidence ?? []).filter((e) => e.evidence.length > 0).map((e) => e.skill));
+  return read.skills.filter((skill) => !supported.has(skill));
+}
+
+/**
+ * Recall over all truth skills, precision over all returned skills (returned and not invented), location over good files;
+ * `byEvidence` the same with each skill read by the words behind it (see score.ts), the published figures.
+ */
 export function evaluationTotals(results: FileResult[]) {
   const parsed = results.flatMap((r) =>
     r.outcome.kind === 'parsed' && r.outcome.score ? [{ score: r.outcome.score, returned: r.outcome.skills.length }] : [],
@@ -77,6 +104,19 @@ export function evaluationTotals(results: FileResult[]) {
   const returned = parsed.reduce((n, p) => n + p.returned, 0);
   const invented = parsed.reduce((n, p) => n + p.score.invented.length, 0);
   const located = parsed.filter((p) => p.score.locationCorrect).length;
+  const withEvidence = parsed.every((p) => p.score.byEvidence);
+  const evidenceFound = parsed.reduce((n, p) => n + (p.score.byEvidence?.found ?? 0), 0);
+  const evidenceInvented = parsed.reduce((n, p) => n + (p.score.byEvidence?.invented.length ?? 0), 0);
+  const byEvidence =
+    withEvidence && parsed.length
+      ? {
+          found: evidenceFound,
+          recall: expected ? evidenceFound / expected : 1,
+          invented: evidenceInvented,
+          precision: returned ? (returned - evidenceInvented) / returned : 1,
+        }
+      : null;
+  const unsupported = results.reduce((n, r) => n + (r.outcome.kind === 'parsed' ? r.outcome.unsupported.length : 0), 0);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   return {
     good,
@@ -87,6 +127,9 @@ export function evaluationTotals(results: FileResult[]) {
     returned,
     invented,
     precision: returned ? (returned - invented) / returned : 1,
+    byEvidence,
+    /** Skills returned without evidence, over every parsed file (expected 0). */
+    unsupported,
     located,
     locationAccuracy: parsed.length ? located / parsed.length : 1,
     bad,

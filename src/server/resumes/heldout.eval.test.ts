@@ -5,13 +5,15 @@ import { startPivotMatchPipeline, type PivotMatchPipeline } from '../testing/piv
 
 /**
  * The frozen held-out set (tests/fixtures/heldout, issue 11) read through PivotMatch as users get
- * it: upload, background processing, status. The floors are the figures measured when the set was
- * frozen, less a rounding margin: a change that reads resumes worse fails the build. Raise them
- * as the vocabulary improves (issue 11's targets: recall ≥ 90%, precision ≥ 95%, location ≥ 98%).
- * Not an *.integration test: reading does not depend on the database, so it runs once, not again
- * on PostgreSQL.
+ * it: upload, background processing, status. The floors are the figures measured on main, less a
+ * rounding margin: a change that reads resumes worse fails the build. Recall and precision are read
+ * by the words behind each skill (score.ts, byEvidence), and by name only as a second guard.
+ * Measured 2026-11-25 with the O*NET/ESCO vocabulary: by evidence recall 100%, precision 91.1%;
+ * by name 97.4% and 88.8%; location 100% (issue 11's targets: recall ≥ 90%, precision ≥ 95%,
+ * location ≥ 98%). Not an *.integration test: reading does not depend on the database, so it runs
+ * once, not again on PostgreSQL.
  */
-const FLOORS = { recall: 0.63, precision: 0.72, location: 0.98 };
+const FLOORS = { recall: 0.98, precision: 0.9, recallByName: 0.96, precisionByName: 0.875, location: 0.98 };
 const HELDOUT = fileURLToPath(new URL('../../../tests/fixtures/heldout/', import.meta.url));
 
 let pipeline: PivotMatchPipeline;
@@ -31,9 +33,18 @@ describe('PivotMatch on the frozen held-out set (through upload, processing and 
   it(`keeps recall ≥ ${FLOORS.recall * 100}%, precision ≥ ${FLOORS.precision * 100}% and location ≥ ${FLOORS.location * 100}%`, () => {
     const totals = evaluationTotals(results);
     expect(totals.scored).toBe(96);
-    expect(totals.recall).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(totals.precision).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(totals.byEvidence).not.toBeNull();
+    expect(totals.byEvidence!.recall).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(totals.byEvidence!.precision).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(totals.recall).toBeGreaterThanOrEqual(FLOORS.recallByName);
+    expect(totals.precision).toBeGreaterThanOrEqual(FLOORS.precisionByName);
     expect(totals.locationAccuracy).toBeGreaterThanOrEqual(FLOORS.location);
+  });
+
+  it('returns no skill without the text that supports it', () => {
+    const totals = evaluationTotals(results);
+    expect(totals.returned).toBeGreaterThan(0);
+    expect(totals.unsupported).toBe(0);
   });
 
   it('reads a PDF and a DOCX of the same resume alike', () => {

@@ -107,15 +107,17 @@ describe('bad files: refused with a 4xx and a clear message', () => {
 describe('parseResume with a refiner', () => {
   const docx = () => new Uint8Array(readFileSync(join(OWN_DIR, 'marketing-to-ux.docx')));
 
-  it('hands the refiner the text and the built-in result, and returns what it returns', async () => {
+  it('hands the refiner the text and the built-in result, and keeps the skills it kept, never one it added', async () => {
+    const plain = await parseResume(docx(), 'resume.docx');
     let seen = '';
     const refine: Refiner = async ({ text, skills, location }) => {
       seen = text;
-      return { skills: [...skills, 'Design Thinking'], location };
+      return { skills: [...skills.slice(1), 'Quantum Computing'], location };
     };
     const parsed = await parseResume(docx(), 'resume.docx', { refine });
     expect(seen).toContain('Alex Kim');
-    expect(parsed.skills.at(-1)).toBe('Design Thinking');
+    expect(parsed.skills).toEqual(plain.skills.slice(1));
+    expect(parsed.evidence).toEqual(plain.evidence.slice(1));
     expect(parsed.location).toEqual({ city: 'Brooklyn', state: 'NY', remote: false });
   });
 

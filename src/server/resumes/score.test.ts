@@ -29,4 +29,19 @@ describe('scoreResume', () => {
     expect(scoreResume(truth, [], { ...columbus, remote: true }).locationCorrect).toBe(false);
     expect(scoreResume(truth, [], { city: 'Cleveland', state: 'OH', remote: false }).locationCorrect).toBe(false);
   });
+
+  it('by evidence, reads the words behind a skill: a different name for the same product counts, a wrong sense does not', () => {
+    const span = (text: string) => ({ text, quote: text, section: null, start: 0, end: text.length });
+    const s = scoreResume(truth, ['Spreadsheets', 'Structured Query Language', 'Health Level Seven', 'Payroll Processing'], columbus, [
+      { skill: 'Spreadsheets', evidence: [span('Excellent spreadsheets')] },
+      { skill: 'Structured Query Language', evidence: [span('structured query language (SQL)')] },
+      { skill: 'Health Level Seven', evidence: [span('HL7-interfaces')] },
+      { skill: 'Payroll Processing', evidence: [span('Cascade Payroll Software')] },
+    ]);
+    // By name nothing matches; by evidence "SQL" and "HL7" are whole words of their spans, "Excel" is not of "Excellent".
+    expect(s.found).toBe(0);
+    expect(s.byEvidence?.found).toBe(2);
+    expect(s.byEvidence?.missed).toEqual(['Microsoft Excel']);
+    expect(s.byEvidence?.invented).toEqual(['Spreadsheets', 'Payroll Processing']);
+  });
 });

@@ -1,9 +1,15 @@
 /**
  * Scores a parsed resume against its truth file (used by `npm run eval:resumes` and the
- * fixture integration test). A truth skill counts as found when the parser returned it or
- * one of its aliases; a returned skill that is neither a truth skill, an alias of one, nor
- * listed as optional is "invented".
+ * fixture integration test), two ways:
+ * - by name: a truth skill counts as found when the parser returned it or one of its aliases
+ *   under that name; a returned skill that is neither a truth skill, an alias of one, nor listed
+ *   as optional is "invented";
+ * - by evidence: a returned skill is also the truth skill its evidence names: the words the
+ *   resume writes ("Apache Cassandra", "search engine optimization (SEO)") are, or contain, the
+ *   truth skill's name or an alias. This is how a reader checks a result (the name we show may
+ *   differ from O*NET's: "Cassandra"), and what the published precision uses.
  */
+import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
 
 export interface ResumeTruth {
@@ -27,11 +33,47 @@ export interface ResumeScore {
   invented: string[];
   locationCorrect: boolean;
   expectedLocation: ResumeLocation | null;
+  /** The same, reading each returned skill's evidence (present when evidence was given). */
+  byEvidence?: { found: number; recall: number; missed: string[]; invented: string[] };
 }
 
 const key = (s: string) => s.trim().toLowerCase();
+/** Text compared for evidence: NFKC, case folded, hyphens and runs of spaces as one space. */
+const words = (s: string) =>
+  ` ${s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-–]+/g, ' ')
+    .trim()} `;
+/** Whole words of `name` inside `text` ("seo" in "search engine optimization (seo)"). */
+const contains = (text: string, name: string) => {
+  const t = words(text)
+    .replace(/[()[\],;:]/g, ' ')
+    .replace(/ +/g, ' ');
+  const n = words(name)
+    .replace(/[()[\],;:]/g, ' ')
+    .replace(/ +/g, ' ');
+  return n.trim().length > 0 && t.includes(n);
+};
 
-export function scoreResume(truth: ResumeTruth, skills: string[], location: ResumeLocation): ResumeScore {
+function scoreByEvidence(truth: ResumeTruth, skills: string[], evidence: SkillEvidence[]) {
+  const truthNames = (truth.skills ?? []).map((skill) => ({ skill, names: [skill, ...(truth.aliases?.[skill] ?? [])] }));
+  const optional = truth.optional ?? [];
+  const spans = new Map(evidence.map((e) => [e.skill, e.evidence.map((x) => x.text)]));
+  const found = new Set<string>();
+  const invented: string[] = [];
+  for (const skill of skills) {
+    const texts = spans.get(skill) ?? [];
+    const is = (name: string) => key(name) === key(skill) || texts.some((t) => contains(t, name));
+    const hits = truthNames.filter((t) => t.names.some(is)).map((t) => t.skill);
+    hits.forEach((h) => found.add(h));
+    if (hits.length === 0 && !optional.some(is)) invented.push(skill);
+  }
+  const expected = truthNames.length;
+  return { found: found.size, recall: expected ? found.size / expected : 1, missed: truthNames.map((t) => t.skill).filter((s) => !found.has(s)), invented };
+}
+
+export function scoreResume(truth: ResumeTruth, skills: string[], location: ResumeLocation, evidence?: SkillEvidence[]): ResumeScore {
   const truthSkills = truth.skills ?? [];
   const aliases = truth.aliases ?? {};
   const returned = new Set(skills.map(key));
@@ -60,5 +102,6 @@ export function scoreResume(truth: ResumeTruth, skills: string[], location: Resu
     invented,
     locationCorrect,
     expectedLocation,
+    ...(evidence ? { byEvidence: scoreByEvidence(truth, skills, evidence) } : {}),
   };
 }

@@ -159,7 +159,11 @@ export async function resumeStatus(db: Db, id: string, owner: ResumeOwner, now: 
   if (session.status === 'uploading') return { status: 'processing', message: 'Waiting for the rest of the file.' };
   if (session.status === 'failed') return { status: 'failed', message: session.failureReason ?? 'Failed to process resume' };
   if (session.status === 'processing') return { status: 'processing' };
-  return { status: 'completed', data: { skills: session.skills ?? [], location: formatSessionLocation(session) } };
+  // Sessions completed before evidence was kept have none: their skills are shown as stored.
+  return {
+    status: 'completed',
+    data: { skills: session.skills ?? [], location: formatSessionLocation(session), evidence: session.skillEvidence ?? [] },
+  };
 }
 
 export function formatSessionLocation(session: Pick<ResumeSession, 'location'>): string | null {

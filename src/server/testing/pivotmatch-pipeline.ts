@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { SkillEvidence } from '../../lib/pivotmatch';
 import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
 import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
 import { resumeSessions } from '../db/schema';
@@ -19,7 +20,9 @@ import { blobStoreFromContext, call, installRuntime } from './harness';
 import { createTestDb } from './test-db';
 
 export type PipelineOutcome =
-  { kind: 'parsed'; skills: string[]; location: ResumeLocation } | { kind: 'refused'; status: number; message: string } | { kind: 'crashed'; error: string };
+  | { kind: 'parsed'; skills: string[]; evidence: SkillEvidence[]; location: ResumeLocation }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'crashed'; error: string };
 
 export interface PivotMatchPipeline {
   read(bytes: Uint8Array, fileName: string): Promise<PipelineOutcome>;
@@ -54,7 +57,12 @@ export async function startPivotMatchPipeline(options: { refine?: Refiner } = {}
         .select({ skills: resumeSessions.skills, location: resumeSessions.location })
         .from(resumeSessions)
         .where(eq(resumeSessions.id, id));
-      return { kind: 'parsed', skills: status.json.data.skills as string[], location: row?.location ?? { city: null, state: null, remote: false } };
+      return {
+        kind: 'parsed',
+        skills: status.json.data.skills as string[],
+        evidence: (status.json.data.evidence ?? []) as SkillEvidence[],
+        location: row?.location ?? { city: null, state: null, remote: false },
+      };
     },
     async stop() {
       await blobs.stop();

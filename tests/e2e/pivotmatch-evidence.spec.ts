@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady } from './fixtures';
+
+// Evidence for every skill (issue 11): a real resume through the served upload, processing and
+// status; each skill chip shows, on keyboard focus and on hover, the resume's own words behind it.
+const RESUME = new URL('../fixtures/resumes/nurse-to-health-informatics.pdf', import.meta.url).pathname;
+
+async function uploadRealResume(page: Page): Promise<Locator> {
+  await gotoReady(page, '/pivotmatch');
+  await page.locator('input[type="file"]').setInputFiles(RESUME);
+  await expect(page.getByRole('tab', { name: 'Search Jobs' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  return page.getByTestId('resume-skills');
+}
+
+/** The tooltip a chip points at with aria-describedby. */
+async function tooltipOf(page: Page, chip: Locator): Promise<Locator> {
+  const id = await chip.getAttribute('aria-describedby');
+  expect(id).toBeTruthy();
+  const tip = page.locator(`[id="${id}"]`);
+  await expect(tip).toHaveAttribute('role', 'tooltip');
+  return tip;
+}
+
+/** The highlighted words are in the quote the tooltip shows, and a section is named. */
+async function expectQuoteWithHighlight(tip: Locator) {
+  await expect(tip).toBeVisible();
+  const mark = tip.locator('mark').first();
+  await expect(mark).toBeVisible();
+  const words = (await mark.textContent())!.trim();
+  expect(words.length).toBeGreaterThan(0);
+  expect(await tip.textContent()).toContain(words);
+  await expect(tip).toContainText(/Skills section|Experience|Education|Summary|Top of the resume|Certifications|Projects|Languages|Links|Other section/);
+  return words;
+}
+
+test.describe('PivotMatch: evidence for every skill', () => {
+  test('a skill chip shows its evidence on keyboard focus and on hover; Escape closes it; hidden skills are reachable', async ({ page, consoleErrors }) => {
+    test.setTimeout(60_000);
+    const skills = await uploadRealResume(page);
+
+    // Keyboard: from the search button, Tab reaches the first skill chip.
+    await page.getByRole('button', { name: 'Find Matching Jobs' }).focus();
+    await page.keyboard.press('Tab');
+    const first = skills.getByRole('button').first();
+    await expect(first).toBeFocused();
+    const tip = await tooltipOf(page, first);
+    await expectQuoteWithHighlight(tip);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tip).toBeVisible();
+
+    // "+N more" opens the rest of the list from the keyboard, landing on the first skill it revealed.
+    const more = skills.getByRole('button', { name: /^\+\d+ more skills$/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(skills.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+    const revealed = skills.getByRole('listitem').nth(10).getByRole('button');
+    await expect(revealed).toBeFocused();
+    await expectQuoteWithHighlight(await tooltipOf(page, revealed));
+
+    // Pointer: hovering SQL shows the words "SQL" highlighted in their line.
+    await page.mouse.move(0, 0);
+    const sql = skills.getByRole('button', { name: 'SQL', exact: true });
+    await sql.hover();
+    const sqlTip = await tooltipOf(page, sql);
+    expect(await expectQuoteWithHighlight(sqlTip)).toMatch(/^sql$/i);
+    // The pointer can move onto the tooltip without it closing.
+    await sqlTip.hover();
+    await expect(sqlTip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sqlTip).toBeHidden();
+    await page.mouse.move(0, 0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a 320 px phone no tooltip is cut off at the viewport edge', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const skills = await uploadRealResume(page);
+    await skills.getByRole('button', { name: /more skills$/ }).press('Enter');
+    const chips = skills.getByRole('button').filter({ hasNotText: 'Show fewer' });
+    const n = await chips.count();
+    expect(n).toBeGreaterThan(10);
+    for (let i = 0; i < n; i++) {
+      const chip = chips.nth(i);
+      await chip.focus();
+      const tip = await tooltipOf(page, chip);
+      await expect(tip).toBeVisible();
+      const box = (await tip.boundingBox())!;
+      const name = await chip.textContent();
+      expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(320);
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`an open evidence tooltip has no serious axe violations in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const skills = await uploadRealResume(page);
+      const chip = skills.getByRole('button').first();
+      await chip.focus();
+      await expect(await tooltipOf(page, chip)).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(bad).toEqual([]);
+    });
+  }
+});
