@@ -14,13 +14,11 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { eq, sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../server/db/client';
 import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
-import { jobs } from '../server/db/schema';
 import { seed, type SeedResult } from '../server/db/seed';
-import { seedJobs } from '../server/matching/seed-jobs';
+import { seededJobCount, seedJobs } from '../server/matching/seed-jobs';
 import { fromEnv, setRuntime } from '../server/runtime';
 import { startLocalBlobs } from '../server/storage/local-blobs';
 import { startSite as startNetlifyCli } from './netlify-server';
@@ -194,13 +192,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     adminPassword: options.adminPassword ?? process.env.ADMIN_PASSWORD,
     demo: process.env.SEED_DEMO !== 'false',
   });
-  // The PivotMatch corpus from our templates, once (SEED_JOBS=0 skips it).
+  // The PivotMatch sample corpus from O*NET occupations, once per corpus version (SEED_JOBS=0 skips it).
   const wantedJobs = options.seedJobs ?? Number(process.env.SEED_JOBS ?? 5000);
-  const [{ n } = { n: 0 }] = await handle.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(eq(jobs.source, 'seed'));
-  if (n < wantedJobs) await seedJobs(handle.db, wantedJobs);
+  if ((await seededJobCount(handle.db)) < wantedJobs) await seedJobs(handle.db, wantedJobs);
 
   const blobs = await startLocalBlobs(options.blobsDir);
   const stopData = async () => {

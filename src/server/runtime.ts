@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import { resumeFileStore } from './storage/blobs';
 import { chatModelFromEnv, type ChatModel } from './ai/refine';
 import { processingSignature } from './resumes/signature';
+import { pageShellLoader, type PageShellLoader } from './http/page-shell';
 import type { BillingProvider } from './billing/provider';
 import { testProvider } from './billing/test-provider';
 import { stripeClient, stripeProvider, type StripeSettings } from './billing/stripe-provider';
@@ -32,6 +33,8 @@ export interface Runtime {
   chat: ChatModel | null;
   /** Starts processing a stored resume off the request (a background function in production). */
   dispatchResume(id: string): Promise<void>;
+  /** A pre-rendered page of this site that a function fills in (the job page's shell), by path. */
+  pageShell: PageShellLoader;
 }
 
 let current: Promise<Runtime> | undefined;
@@ -74,6 +77,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     resumeFiles: resumeFileStore,
     chat: chatModelFromEnv(),
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
+    pageShell: pageShellLoader(e.URL),
     ...overrides,
   };
 }

@@ -52,7 +52,16 @@ test('a resume uploads, is processed in the background and matched', async ({ re
   await expect.poll(async () => (await (await request.get(`/api/pivotmatch/resume-status/${sessionId}`)).json()).status, { timeout: 45_000 }).toBe('completed');
   const search = await request.post('/api/pivotmatch/search-jobs', { headers: { origin: baseURL! }, data: { sessionId } });
   expect(search.status()).toBe(200);
-  expect((await search.json()).matches.length).toBeGreaterThan(0);
+  const { matches } = await search.json();
+  expect(matches.length).toBeGreaterThan(0);
+  // A sample listing's page: the function fills the site's pre-rendered shell.
+  const listing = await request.get(matches[0].link);
+  expect(listing.status()).toBe(200);
+  expect(listing.headers()['content-type']).toContain('text/html');
+  const page = await listing.text();
+  expect(page).toContain('not a real vacancy');
+  expect(page).not.toMatch(/__JOB_[A-Z_]+__/);
+  expect((await request.get('/jobs/not-a-job')).status()).toBe(404);
 });
 
 test('a Pivot member imports a PDF into the builder and downloads it as PDF and DOCX from the bundled functions', async ({ request, baseURL }) => {

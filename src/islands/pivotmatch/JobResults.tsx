@@ -35,6 +35,11 @@ function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
     <li className="card p-5" data-testid="job-match">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
+          {job.sample && (
+            <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-200" data-testid="sample-label">
+              Sample listing
+            </p>
+          )}
           <h3 className="text-lg font-semibold">{job.title}</h3>
           <p className="muted mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1">

@@ -19,7 +19,8 @@ export function SaveToTracker({ job }: { job: JobMatch }) {
         title: job.title,
         company: job.company,
         location: job.location || null,
-        link: job.link || null,
+        // A sample listing's link is its page on this site; the tracker keeps full addresses.
+        link: job.link ? new URL(job.link, window.location.origin).href : null,
         source: 'pivotmatch',
       });
       setState('saved');

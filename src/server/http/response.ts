@@ -1,4 +1,4 @@
-import { API_HEADERS } from '../../config/security-headers';
+import { API_HEADERS, HSTS, PAGE_HEADERS } from '../../config/security-headers';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -28,4 +28,17 @@ export function download(body: ReadableStream<Uint8Array> | Uint8Array, { conten
   const headers = baseHeaders({ 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"` });
   if (body instanceof Uint8Array) headers.set('content-length', String(body.byteLength));
   return new Response(body as BodyInit, { status: 200, headers });
+}
+
+/**
+ * A page rendered by a function: the security headers every page gets (netlify.toml's, which do
+ * not apply to function responses), not the API's `default-src 'none'`; the page's own
+ * Content-Security-Policy is the `<meta>` the build wrote into it. HSTS is added by `handle` over HTTPS.
+ */
+export function html(body: string, init: { status?: number; cacheControl?: string } = {}): Response {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(PAGE_HEADERS)) if (k !== HSTS.name) headers.set(k, v);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('cache-control', init.cacheControl ?? 'no-store');
+  return new Response(body, { status: init.status ?? 200, headers });
 }

@@ -1,356 +1,309 @@
 /**
- * A realistic job corpus made from our own templates, deterministically: the same seed and
- * index always give the same job, so `generateJobCorpus(5000)` is the first 5,000 jobs of
- * `generateJobCorpus(100000)` and seeding is idempotent. Companies are fictional; links point
- * to `jobs.careerpivot.example` (a reserved domain) so no one mistakes them for real listings.
+ * The sample job corpus PivotMatch ranks locally, generated from O*NET occupations
+ * (content/jobs/occupations.json, built by `npm run data:jobs`), deterministically: the same seed
+ * and index always give the same job, so `generateJobCorpus(5000)` is the first 5,000 jobs of
+ * `generateJobCorpus(100000)` and seeding is idempotent.
+ *
+ * A job is one occupation (drawn with weights so that the fields people move into are common),
+ * one of its job-board titles with a level that follows its job zone, a fictional company and a
+ * US metro, and a description made of the occupation's tasks ("What you'll do") and technologies.
+ * Its skills are what `extractSkills` finds in exactly those tasks and technologies, read once per
+ * occupation and cached. Each job links to its own page on the site (`/jobs/{id}`, ids derived
+ * from seed and index) and is labelled there and in PivotMatch as a sample, not a vacancy.
  */
+import { createHash } from 'node:crypto';
 import type { jobs } from '../db/schema';
-import { skillByName, skillsOfField, type Field } from '../skills/taxonomy';
+import { extractSkills } from '../skills/extract-skills';
+import { jobPagePath, SAMPLE_SOURCE } from './sample';
+import { majorGroup, OCCUPATIONS, occupationByCode, type Occupation } from './occupations';
 
 /** The insert shape of the `jobs` table. */
 export type JobInput = typeof jobs.$inferInsert;
 
 /** Posted dates fall within the 60 days before this date. */
 export const CORPUS_DATE = new Date('2026-11-20T12:00:00Z');
-export const CORPUS_SOURCE = 'seed';
+export const CORPUS_SOURCE = SAMPLE_SOURCE;
+/**
+ * Part of the corpus version: bump it when the generator writes different jobs from the same
+ * data, so that seeding replaces a database's older corpus (see seed-jobs.ts).
+ */
+const GENERATOR_REVISION = 1;
 const DAY_MS = 86_400_000;
 
-type JobField = Exclude<Field, 'general'>;
+/** Tasks shown as "What you'll do", and technologies named, per job. */
+const TASKS_PER_JOB = [4, 6] as const;
+const TECHNOLOGIES_PER_JOB = [3, 7] as const;
+/** More technologies are named while a job has fewer skills than this. */
+const MIN_SKILLS = 4;
 
-interface Role {
-  title: string;
-  /** Skills (canonical names) this role nearly always asks for. */
-  core: readonly string[];
-  /** Common for people coming from another field. */
-  pivot?: boolean;
-  /** The title already carries its level ("Director of ..."). */
-  fixedLevel?: boolean;
-  /** Public-service and nonprofit roles: employers, teams and missions of that sector. */
-  publicSector?: boolean;
+interface GroupProfile {
+  /** SOC major group, for readers. */
+  name: string;
+  /** Share of the corpus. */
+  share: number;
+  /** Share of its jobs offered as remote. */
+  remote: number;
+  suffixes: readonly string[];
+  teams: readonly string[];
 }
 
-const ROLES: Readonly<Record<JobField, readonly Role[]>> = {
-  software: [
-    { title: 'Software Engineer', core: ['Python', 'Java', 'Git', 'REST APIs', 'SQL', 'Unit Testing'] },
-    { title: 'Frontend Developer', core: ['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS', 'Responsive Web Design'] },
-    { title: 'Backend Engineer', core: ['Go', 'PostgreSQL', 'Microservices', 'REST APIs', 'Docker', 'Apache Kafka'] },
-    { title: 'Full Stack Developer', core: ['JavaScript', 'Node.js', 'React', 'MongoDB', 'Express.js', 'REST APIs'] },
-    { title: 'DevOps Engineer', core: ['Kubernetes', 'Terraform', 'CI/CD', 'AWS', 'Linux', 'Docker'] },
-    { title: 'Site Reliability Engineer', core: ['Site Reliability Engineering', 'Observability', 'Prometheus', 'Kubernetes', 'Linux', 'Go'] },
-    { title: 'Mobile Developer', core: ['Swift', 'Kotlin', 'iOS Development', 'Android Development', 'React Native'] },
-    { title: 'QA Automation Engineer', core: ['Software Testing', 'Selenium', 'Cypress', 'Python', 'CI/CD'], pivot: true },
-    { title: 'Java Developer', core: ['Java', 'Spring Boot', 'Hibernate', 'Microservices', 'JUnit', 'SQL'] },
-    { title: '.NET Developer', core: ['C#', '.NET', 'Microsoft SQL Server', 'Microsoft Azure', 'REST APIs'] },
-    { title: 'Web Developer', core: ['HTML', 'CSS', 'JavaScript', 'WordPress', 'PHP'], pivot: true },
-    { title: 'Embedded Software Engineer', core: ['C', 'C++', 'Embedded Systems', 'Linux', 'Debugging'] },
-    { title: 'Cloud Engineer', core: ['AWS', 'Microsoft Azure', 'Terraform', 'Serverless', 'Cloud-Native Development'] },
-    { title: 'Implementation Engineer', core: ['SQL', 'REST APIs', 'JavaScript', 'Customer Onboarding'], pivot: true },
-  ],
-  data: [
-    { title: 'Data Analyst', core: ['SQL', 'Microsoft Excel', 'Tableau', 'Data Analysis', 'Data Visualization', 'Dashboards'], pivot: true },
-    { title: 'Business Intelligence Analyst', core: ['SQL', 'Power BI', 'Business Intelligence', 'Data Modeling', 'Dashboards'], pivot: true },
-    { title: 'Data Scientist', core: ['Python', 'Machine Learning', 'Statistics', 'pandas', 'scikit-learn', 'SQL'] },
-    { title: 'Machine Learning Engineer', core: ['Python', 'PyTorch', 'TensorFlow', 'Machine Learning', 'Deep Learning', 'Docker'] },
-    { title: 'Data Engineer', core: ['SQL', 'Python', 'ETL', 'Apache Airflow', 'Apache Spark', 'Data Warehousing'] },
-    { title: 'Analytics Engineer', core: ['SQL', 'dbt', 'Snowflake', 'Data Modeling', 'Looker'] },
-    { title: 'Research Analyst', core: ['Statistics', 'R', 'Survey Design', 'Data Analysis', 'Research'], pivot: true },
-    { title: 'Reporting Analyst', core: ['Microsoft Excel', 'SQL', 'Dashboards', 'Report Writing', 'Data Analysis'], pivot: true },
-    { title: 'Healthcare Data Analyst', core: ['SQL', 'Data Analysis', 'Tableau', 'Electronic Health Records (EHR)', 'HIPAA'], pivot: true },
-    { title: 'Product Analyst', core: ['SQL', 'A/B Testing', 'Data Analysis', 'Python', 'Looker'] },
-    { title: 'NLP Engineer', core: ['Natural Language Processing', 'Python', 'Large Language Models (LLMs)', 'PyTorch'] },
-    { title: 'Statistician', core: ['Statistics', 'R', 'SAS', 'Regression Analysis', 'Predictive Modeling'] },
-  ],
-  healthcare: [
-    {
-      title: 'Registered Nurse',
-      core: ['Nursing', 'Patient Care', 'Medication Administration', 'Electronic Health Records (EHR)', 'Basic Life Support (BLS)'],
-    },
-    { title: 'Medical Assistant', core: ['Vital Signs', 'Phlebotomy', 'Patient Scheduling', 'Medical Terminology', 'Electronic Health Records (EHR)'] },
-    {
-      title: 'Clinical Informatics Specialist',
-      core: ['Clinical Informatics', 'Epic Systems', 'Electronic Health Records (EHR)', 'Staff Training', 'HIPAA'],
-      pivot: true,
-    },
-    { title: 'Medical Billing Specialist', core: ['Medical Billing', 'Medical Coding', 'Insurance Verification', 'Revenue Cycle Management'], pivot: true },
-    { title: 'Care Coordinator', core: ['Care Coordination', 'Case Management', 'Patient Education', 'Discharge Planning'], pivot: true },
-    { title: 'Clinical Research Coordinator', core: ['Clinical Research', 'Clinical Documentation', 'HIPAA', 'Regulatory Compliance'], pivot: true },
-    { title: 'Telehealth Nurse', core: ['Telehealth', 'Nursing', 'Triage', 'Patient Education'] },
-    {
-      title: 'Patient Access Representative',
-      core: ['Patient Scheduling', 'Insurance Verification', 'Customer Service', 'Electronic Health Records (EHR)'],
-      pivot: true,
-    },
-    { title: 'Health Information Technician', core: ['Health Information Management', 'Medical Coding', 'Medical Records Management', 'HIPAA'] },
-    { title: 'Utilization Review Nurse', core: ['Utilization Review', 'Nursing', 'Clinical Documentation', 'Case Management'] },
-    { title: 'Public Health Analyst', core: ['Public Health', 'Epidemiology', 'Data Analysis', 'Grant Writing'], pivot: true },
-    { title: 'Emergency Medical Technician', core: ['Emergency Medical Technician (EMT)', 'CPR', 'Triage', 'Vital Signs'] },
-  ],
-  education: [
-    {
-      title: 'Instructional Designer',
-      core: ['Instructional Design', 'ADDIE', 'Articulate Storyline', 'E-Learning Development', 'Learning Management Systems (LMS)'],
-      pivot: true,
-    },
-    { title: 'Curriculum Developer', core: ['Curriculum Development', 'Student Assessment', 'Instructional Design', 'Common Core Standards'], pivot: true },
-    {
-      title: 'Elementary School Teacher',
-      core: ['Lesson Planning', 'Classroom Management', 'Differentiated Instruction', 'Literacy Instruction', 'Parent Communication'],
-    },
-    { title: 'High School Math Teacher', core: ['Lesson Planning', 'Classroom Management', 'STEM Education', 'Student Assessment', 'Data-Driven Instruction'] },
-    {
-      title: 'Special Education Teacher',
-      core: ['Special Education', 'Individualized Education Programs (IEP)', 'Behavior Management', 'Differentiated Instruction'],
-    },
-    { title: 'ESL Instructor', core: ['English as a Second Language (ESL)', 'Lesson Planning', 'Adult Learning', 'Student Assessment'] },
-    { title: 'Learning Experience Designer', core: ['Learning Experience Design', 'Instructional Design', 'UX Design', 'E-Learning Development'], pivot: true },
-    { title: 'Academic Advisor', core: ['Academic Advising', 'Student Engagement', 'Customer Service', 'Case Management'], pivot: true },
-    {
-      title: 'Education Technology Specialist',
-      core: ['Educational Technology', 'Google Classroom', 'Learning Management Systems (LMS)', 'Teacher Training'],
-      pivot: true,
-    },
-    { title: 'Corporate Trainer', core: ['Staff Training', 'Adult Learning', 'Presentation Skills', 'Learning and Development'], pivot: true },
-    { title: 'Tutor', core: ['Tutoring', 'Test Preparation', 'STEM Education', 'Lesson Planning'] },
-    { title: 'Early Childhood Educator', core: ['Early Childhood Education', 'Lesson Planning', 'Parent Communication', 'Behavior Management'] },
-  ],
-  logistics: [
-    {
-      title: 'Logistics Coordinator',
-      core: ['Logistics Coordination', 'Freight Management', 'Transportation Management Systems (TMS)', 'Microsoft Excel'],
-      pivot: true,
-    },
-    { title: 'Supply Chain Analyst', core: ['Supply Chain Management', 'Supply Chain Analytics', 'Demand Planning', 'SQL', 'Microsoft Excel'], pivot: true },
-    {
-      title: 'Warehouse Supervisor',
-      core: ['Warehouse Management Systems (WMS)', 'Inventory Management', 'Shipping and Receiving', 'Team Management', 'OSHA Compliance'],
-    },
-    { title: 'Procurement Specialist', core: ['Procurement', 'Vendor Management', 'Strategic Sourcing', 'SAP', 'Negotiation'], pivot: true },
-    { title: 'Inventory Control Specialist', core: ['Inventory Management', 'Cycle Counting', 'ERP Systems', 'RFID and Barcode Systems'] },
-    {
-      title: 'Operations Manager',
-      core: ['Operations Management', 'Process Improvement', 'Lean Manufacturing', 'Team Management', 'KPI Tracking'],
-      pivot: true,
-    },
-    { title: 'Dispatcher', core: ['Dispatching', 'Route Optimization', 'Fleet Management', 'Communication'] },
-    { title: 'Demand Planner', core: ['Demand Planning', 'Forecasting', 'SAP', 'Microsoft Excel', 'Supply Chain Analytics'] },
-    { title: 'Import/Export Coordinator', core: ['Import/Export Operations', 'Customs Compliance', 'Freight Management', 'Documentation'] },
-    { title: 'Production Planner', core: ['Production Planning', 'Material Requirements Planning (MRP)', 'ERP Systems', 'Lean Manufacturing'] },
-    { title: 'Fulfillment Center Associate', core: ['Order Fulfillment', 'Forklift Operation', 'Shipping and Receiving', 'Inventory Management'] },
-    { title: 'Purchasing Agent', core: ['Procurement', 'Vendor Management', 'ERP Systems', 'Negotiation'] },
-  ],
-  finance: [
-    { title: 'Staff Accountant', core: ['General Ledger', 'Account Reconciliation', 'Month-End Close', 'GAAP', 'Microsoft Excel'] },
-    { title: 'Financial Analyst', core: ['Financial Analysis', 'Financial Modeling', 'Microsoft Excel', 'Forecasting', 'Variance Analysis'], pivot: true },
-    { title: 'FP&A Analyst', core: ['Financial Planning and Analysis (FP&A)', 'Budgeting', 'Forecasting', 'Financial Modeling', 'Variance Analysis'] },
-    { title: 'Accounts Payable Specialist', core: ['Accounts Payable', 'Account Reconciliation', 'NetSuite', 'Microsoft Excel', 'Data Entry'], pivot: true },
-    {
-      title: 'AML Compliance Analyst',
-      core: ['Anti-Money Laundering (AML)', 'Know Your Customer (KYC)', 'Bank Secrecy Act (BSA)', 'Fraud Detection', 'Financial Compliance'],
-      pivot: true,
-    },
-    { title: 'Bookkeeper', core: ['Bookkeeping', 'QuickBooks', 'Account Reconciliation', 'Payroll Processing', 'Accounts Receivable'], pivot: true },
-    { title: 'Internal Auditor', core: ['Auditing', 'Sarbanes-Oxley (SOX)', 'Risk Assessment', 'Financial Reporting'] },
-    { title: 'Credit Analyst', core: ['Credit Analysis', 'Financial Analysis', 'Underwriting', 'Microsoft Excel'] },
-    { title: 'Tax Associate', core: ['Tax Preparation', 'Certified Public Accountant (CPA)', 'GAAP', 'Microsoft Excel'] },
-    { title: 'Loan Officer', core: ['Loan Processing', 'Underwriting', 'Customer Service', 'Sales'], pivot: true },
-    { title: 'Payroll Specialist', core: ['Payroll Processing', 'ADP', 'Workday', 'Attention to Detail'], pivot: true },
-    {
-      title: 'Investment Analyst',
-      core: ['Investment Analysis', 'Valuation', 'Financial Modeling', 'Bloomberg Terminal', 'Chartered Financial Analyst (CFA)'],
-    },
-    { title: 'Fraud Analyst', core: ['Fraud Detection', 'SQL', 'Data Analysis', 'Know Your Customer (KYC)'], pivot: true },
-  ],
-  hr: [
-    { title: 'Recruiter', core: ['Recruiting', 'Candidate Sourcing', 'Interviewing', 'Applicant Tracking Systems (ATS)'], pivot: true },
-    { title: 'Technical Recruiter', core: ['Recruiting', 'Candidate Sourcing', 'Applicant Tracking Systems (ATS)', 'Offer Negotiation'] },
-    { title: 'HR Generalist', core: ['Human Resources Management', 'Employee Relations', 'Benefits Administration', 'HR Compliance', 'HRIS'] },
-    { title: 'HR Coordinator', core: ['Employee Onboarding', 'HRIS', 'Scheduling', 'Documentation'], pivot: true },
-    { title: 'People Operations Specialist', core: ['Human Resources Management', 'Workday', 'Employee Onboarding', 'Employee Engagement'], pivot: true },
-    { title: 'Compensation Analyst', core: ['Compensation and Benefits', 'Microsoft Excel', 'People Analytics', 'Data Analysis'] },
-    {
-      title: 'Learning and Development Specialist',
-      core: ['Learning and Development', 'Instructional Design', 'Staff Training', 'Adult Learning'],
-      pivot: true,
-    },
-    { title: 'Talent Acquisition Coordinator', core: ['Recruiting', 'Interviewing', 'Scheduling', 'Applicant Tracking Systems (ATS)'], pivot: true },
-    { title: 'HRIS Analyst', core: ['HRIS', 'Workday', 'People Analytics', 'SQL'] },
-    { title: 'Employee Relations Specialist', core: ['Employee Relations', 'Internal Investigations', 'Employment Law', 'Conflict Resolution'] },
-    { title: 'Benefits Administrator', core: ['Benefits Administration', 'FMLA', 'HR Compliance', 'ADP'] },
-    { title: 'DEI Program Manager', core: ['Diversity, Equity and Inclusion (DEI)', 'Program Management', 'Employee Engagement', 'Public Speaking'] },
-  ],
-  marketing: [
-    {
-      title: 'Digital Marketing Specialist',
-      core: ['Digital Marketing', 'Google Ads', 'Google Analytics', 'Social Media Marketing', 'Email Marketing'],
-      pivot: true,
-    },
-    { title: 'Content Marketing Manager', core: ['Content Marketing', 'Content Strategy', 'Copywriting', 'Search Engine Optimization (SEO)'] },
-    { title: 'Copywriter', core: ['Copywriting', 'Copy Editing', 'Storytelling', 'Brand Management'], pivot: true },
-    { title: 'SEO Specialist', core: ['Search Engine Optimization (SEO)', 'Google Analytics', 'Content Strategy', 'WordPress'] },
-    { title: 'Social Media Manager', core: ['Social Media Management', 'Social Media Marketing', 'Content Creation', 'Community Management'], pivot: true },
-    { title: 'Marketing Coordinator', core: ['Campaign Management', 'Event Marketing', 'Email Marketing', 'Canva'], pivot: true },
-    { title: 'Email Marketing Specialist', core: ['Email Marketing', 'Marketing Automation', 'HubSpot', 'A/B Testing'] },
-    { title: 'Product Marketing Manager', core: ['Product Marketing', 'Go-to-Market Strategy', 'Market Research', 'Competitive Analysis'] },
-    { title: 'Technical Writer', core: ['Technical Writing', 'Copy Editing', 'Documentation', 'Content Strategy'], pivot: true },
-    { title: 'Marketing Analyst', core: ['Marketing Analytics', 'Google Analytics', 'SQL', 'Data Analysis', 'A/B Testing'], pivot: true },
-    { title: 'Public Relations Specialist', core: ['Public Relations', 'Writing', 'Storytelling', 'Brand Management'] },
-    { title: 'Growth Marketing Manager', core: ['Growth Marketing', 'Conversion Rate Optimization (CRO)', 'A/B Testing', 'Search Engine Marketing (SEM)'] },
-  ],
-  legal: [
-    { title: 'Paralegal', core: ['Paralegal Services', 'Legal Research', 'Court Filings', 'Document Review', 'Westlaw'], pivot: true },
-    { title: 'Compliance Analyst', core: ['Regulatory Compliance', 'Compliance Management', 'Risk Assessment', 'Policy Development'], pivot: true },
-    { title: 'Contract Manager', core: ['Contract Management', 'Contract Negotiation', 'Contract Drafting', 'Vendor Management'] },
-    { title: 'Legal Assistant', core: ['Court Filings', 'Legal Writing', 'Clio', 'Scheduling'], pivot: true },
-    { title: 'Privacy Analyst', core: ['Data Privacy', 'General Data Protection Regulation (GDPR)', 'CCPA', 'Risk and Compliance Assessment'], pivot: true },
-    { title: 'eDiscovery Specialist', core: ['eDiscovery', 'Document Review', 'Litigation Support', 'Records Retention'] },
-    { title: 'Corporate Counsel', core: ['Corporate Governance', 'Contract Drafting', 'Due Diligence', 'Intellectual Property'], fixedLevel: true },
-    { title: 'Legal Operations Specialist', core: ['Legal Operations', 'Contract Management', 'Process Improvement', 'Data Analysis'], pivot: true },
-    { title: 'Policy Analyst', core: ['Policy Analysis', 'Legal Research', 'Writing', 'Public Administration'], pivot: true },
-    { title: 'Immigration Paralegal', core: ['Immigration Law', 'Paralegal Services', 'Court Filings', 'Spanish'] },
-    { title: 'Ethics and Compliance Specialist', core: ['Ethics Training', 'Compliance Management', 'Internal Investigations', 'Staff Training'] },
-  ],
-  design: [
-    { title: 'UX Designer', core: ['UX Design', 'Figma', 'Wireframing', 'Prototyping', 'User Research'], pivot: true },
-    { title: 'UI Designer', core: ['UI Design', 'Figma', 'Visual Design', 'Design Systems', 'Typography'] },
-    { title: 'Product Designer', core: ['UX Design', 'UI Design', 'Figma', 'Interaction Design', 'Prototyping'] },
-    { title: 'UX Researcher', core: ['User Research', 'Usability Testing', 'Personas', 'Journey Mapping', 'Survey Design'], pivot: true },
-    { title: 'Graphic Designer', core: ['Graphic Design', 'Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Typography'] },
-    { title: 'Visual Designer', core: ['Visual Design', 'Brand Identity Design', 'Adobe Creative Suite', 'Illustration'] },
-    { title: 'Content Designer', core: ['Copywriting', 'UX Design', 'Content Strategy', 'Information Architecture'], pivot: true },
-    { title: 'Accessibility Specialist', core: ['Web Accessibility (WCAG)', 'HTML', 'Usability Testing', 'Heuristic Evaluation'], pivot: true },
-    { title: 'Motion Designer', core: ['Motion Graphics', 'Adobe After Effects', 'Video Production', 'Illustration'] },
-    { title: 'Service Designer', core: ['Design Thinking', 'Journey Mapping', 'User Research', 'Stakeholder Management'], pivot: true },
-    { title: 'Presentation Designer', core: ['Presentation Design', 'Microsoft PowerPoint', 'Visual Design', 'Canva'], pivot: true },
-  ],
-  security: [
-    { title: 'SOC Analyst', core: ['Security Operations Center (SOC)', 'SIEM', 'Splunk', 'Incident Response', 'Threat Intelligence'], pivot: true },
-    { title: 'Cybersecurity Analyst', core: ['Cybersecurity', 'Vulnerability Management', 'Network Security', 'CompTIA Security+'], pivot: true },
-    { title: 'Penetration Tester', core: ['Penetration Testing', 'Burp Suite', 'Metasploit', 'Nmap', 'OWASP'] },
-    { title: 'Security Engineer', core: ['Cloud Security', 'Identity and Access Management (IAM)', 'AWS', 'Encryption', 'Python'] },
-    { title: 'GRC Analyst', core: ['Risk Assessment', 'NIST Cybersecurity Framework', 'ISO 27001', 'SOC 2', 'Compliance Management'], pivot: true },
-    { title: 'Information Security Analyst', core: ['Information Security', 'Firewalls', 'Endpoint Security', 'Incident Response'] },
-    { title: 'Application Security Engineer', core: ['Application Security', 'OWASP', 'Threat Modeling', 'Code Review'] },
-    { title: 'Digital Forensics Examiner', core: ['Digital Forensics', 'Malware Analysis', 'Incident Response', 'Law Enforcement'], pivot: true },
-    { title: 'IT Support Specialist', core: ['IT Support', 'Network Administration', 'Customer Service', 'Microsoft Office'], pivot: true },
-    { title: 'Network Administrator', core: ['Network Administration', 'Firewalls', 'Linux', 'Network Security'] },
-    { title: 'Security Awareness Coordinator', core: ['Security Awareness Training', 'Staff Training', 'Communication', 'Cybersecurity'], pivot: true },
-  ],
-  trades: [
-    { title: 'Electrician', core: ['Electrical Systems', 'Blueprint Reading', 'OSHA Compliance', 'Power Tools'] },
-    { title: 'HVAC Technician', core: ['HVAC', 'Preventive Maintenance', 'Electrical Systems', 'Mechanical Troubleshooting'] },
-    {
-      title: 'Construction Project Manager',
-      core: ['Construction Management', 'Project Management', 'Cost Estimating', 'Site Safety', 'Blueprint Reading'],
-      pivot: true,
-    },
-    { title: 'Facilities Manager', core: ['Facilities Management', 'Preventive Maintenance', 'Vendor Management', 'Budgeting'], pivot: true },
-    { title: 'CDL Truck Driver', core: ["Commercial Driver's License (CDL)", 'Route Optimization', 'Shipping and Receiving'] },
-    {
-      title: 'Emergency Management Coordinator',
-      core: ['Emergency Management', 'Public Safety', 'Community Outreach', 'Grant Writing'],
-      pivot: true,
-      publicSector: true,
-    },
-    { title: '911 Dispatcher', core: ['911 Dispatch', 'Crisis Intervention', 'Multitasking', 'Communication'], publicSector: true },
-    { title: 'Building Inspector', core: ['Building Inspection', 'Blueprint Reading', 'OSHA Compliance', 'Report Writing'], pivot: true, publicSector: true },
-    {
-      title: 'Nonprofit Program Coordinator',
-      core: ['Nonprofit Management', 'Volunteer Coordination', 'Grant Writing', 'Community Outreach'],
-      pivot: true,
-      publicSector: true,
-    },
-    { title: 'Case Worker', core: ['Social Work', 'Case Management', 'Crisis Intervention', 'Documentation'], pivot: true, publicSector: true },
-    { title: 'Maintenance Technician', core: ['Industrial Maintenance', 'Preventive Maintenance', 'Mechanical Troubleshooting', 'Welding'] },
-    { title: 'CNC Machinist', core: ['CNC Machining', 'Blueprint Reading', 'Quality Control', 'AutoCAD'] },
-    { title: 'Welder', core: ['Welding', 'Blueprint Reading', 'Site Safety', 'Power Tools'] },
-    { title: 'Solar Installer', core: ['Solar Installation', 'Electrical Systems', 'Site Safety', 'Power Tools'] },
-    { title: 'Public Safety Officer', core: ['Public Safety', 'Law Enforcement', 'Crisis Intervention', 'Report Writing'], publicSector: true },
-  ],
-  hospitality: [
-    { title: 'Hotel Front Desk Agent', core: ['Front Desk Operations', 'Property Management Systems', 'Guest Relations', 'Cash Handling'] },
-    { title: 'Restaurant Manager', core: ['Restaurant Management', 'Food Safety', 'Team Management', 'Point of Sale (POS) Systems', 'Scheduling'] },
-    { title: 'Event Coordinator', core: ['Event Planning', 'Vendor Management', 'Catering', 'Budgeting'], pivot: true },
-    { title: 'Executive Chef', core: ['Culinary Arts', 'Menu Planning', 'Kitchen Management', 'Food Safety'], fixedLevel: true },
-    { title: 'Guest Experience Manager', core: ['Guest Relations', 'Customer Service', 'Hospitality Management', 'Conflict Resolution'], pivot: true },
-    { title: 'Revenue Manager', core: ['Revenue Management', 'Forecasting', 'Microsoft Excel', 'Data Analysis'], pivot: true },
-    { title: 'Food and Beverage Manager', core: ['Food and Beverage Management', 'Wine Knowledge', 'Vendor Ordering', 'Team Management'] },
-    { title: 'Bartender', core: ['Bartending', 'Cash Handling', 'Upselling', 'Point of Sale (POS) Systems'] },
-    { title: 'Travel Coordinator', core: ['Travel Planning', 'Reservations Management', 'Customer Service', 'Scheduling'], pivot: true },
-    { title: 'Catering Sales Manager', core: ['Catering', 'Sales', 'Event Planning', 'CRM Software'], pivot: true },
-    { title: 'Housekeeping Supervisor', core: ['Housekeeping Management', 'Team Management', 'Health Code Compliance', 'Scheduling'] },
-    { title: 'Barista', core: ['Barista Skills', 'Cash Handling', 'Customer Service', 'Food Safety'] },
-  ],
-  business: [
-    { title: 'Project Manager', core: ['Project Management', 'Stakeholder Management', 'Agile', 'Risk Management', 'Budgeting'], pivot: true },
-    { title: 'Project Coordinator', core: ['Project Management', 'Scheduling', 'Microsoft Excel', 'Documentation', 'Jira'], pivot: true },
-    { title: 'Product Manager', core: ['Product Management', 'Roadmapping', 'User Stories', 'Agile', 'Product Strategy'], pivot: true },
-    { title: 'Business Analyst', core: ['Business Analysis', 'Requirements Gathering', 'SQL', 'Process Improvement', 'Microsoft Excel'], pivot: true },
-    { title: 'Scrum Master', core: ['Scrum', 'Agile', 'Jira', 'Coaching', 'Kanban'], pivot: true },
-    { title: 'Customer Success Manager', core: ['Customer Success', 'Account Management', 'Customer Onboarding', 'Salesforce', 'Communication'], pivot: true },
-    { title: 'Account Executive', core: ['Sales', 'Lead Generation', 'Salesforce', 'Negotiation'], pivot: true },
-    { title: 'Operations Analyst', core: ['Process Improvement', 'Data Analysis', 'Microsoft Excel', 'KPI Tracking'], pivot: true },
-    { title: 'Program Manager', core: ['Program Management', 'Stakeholder Management', 'Strategic Planning', 'Change Management'] },
-    { title: 'Business Development Representative', core: ['Business Development', 'Lead Generation', 'CRM Software', 'Communication'], pivot: true },
-    { title: 'Implementation Specialist', core: ['Customer Onboarding', 'Project Management', 'Requirements Gathering', 'Staff Training'], pivot: true },
-    { title: 'Change Management Consultant', core: ['Change Management', 'Stakeholder Management', 'Staff Training', 'Communication'] },
-    { title: 'E-commerce Manager', core: ['E-commerce', 'Digital Marketing', 'Merchandising', 'Google Analytics'] },
-    { title: 'Store Manager', core: ['Retail Management', 'Team Management', 'Customer Service', 'Merchandising'] },
-    { title: 'Customer Support Specialist', core: ['Customer Support', 'Customer Service', 'Problem Solving', 'CRM Software'], pivot: true },
-  ],
+/** Per SOC major group: how common its jobs are, how often remote, and its employers' names. */
+const GROUPS: Readonly<Record<string, GroupProfile>> = {
+  '11': {
+    name: 'Management',
+    share: 0.09,
+    remote: 0.15,
+    suffixes: ['Group', 'Partners', 'Holdings', 'Enterprises', 'Company'],
+    teams: ['leadership', 'operations', 'strategy', 'business'],
+  },
+  '13': {
+    name: 'Business and Financial Operations',
+    share: 0.13,
+    remote: 0.22,
+    suffixes: ['Financial', 'Consulting', 'Capital', 'Group', 'Partners', 'Insurance'],
+    teams: ['finance', 'operations', 'people', 'compliance', 'procurement', 'strategy'],
+  },
+  '15': {
+    name: 'Computer and Mathematical',
+    share: 0.13,
+    remote: 0.35,
+    suffixes: ['Labs', 'Software', 'Technologies', 'Systems', 'Cloud', 'Digital', 'Analytics', 'Data'],
+    teams: ['platform', 'product engineering', 'data', 'infrastructure', 'IT', 'security'],
+  },
+  '17': {
+    name: 'Architecture and Engineering',
+    share: 0.04,
+    remote: 0.08,
+    suffixes: ['Engineering', 'Industries', 'Manufacturing', 'Design Group', 'Energy'],
+    teams: ['engineering', 'design', 'manufacturing', 'quality', 'projects'],
+  },
+  '19': {
+    name: 'Life, Physical, and Social Science',
+    share: 0.02,
+    remote: 0.08,
+    suffixes: ['Research', 'Labs', 'Environmental', 'Sciences', 'Institute'],
+    teams: ['research', 'laboratory', 'field', 'analysis'],
+  },
+  '21': {
+    name: 'Community and Social Service',
+    share: 0.03,
+    remote: 0.06,
+    suffixes: ['Community Services', 'Family Services', 'Counseling Center', 'Foundation', 'Outreach'],
+    teams: ['community programs', 'case management', 'outreach', 'family services'],
+  },
+  '23': {
+    name: 'Legal',
+    share: 0.02,
+    remote: 0.1,
+    suffixes: ['Law Group', 'Legal', 'LLP', 'Law Offices'],
+    teams: ['legal', 'litigation', 'contracts', 'compliance'],
+  },
+  '25': {
+    name: 'Educational Instruction and Library',
+    share: 0.06,
+    remote: 0.05,
+    suffixes: ['Academy', 'Learning', 'Schools', 'Community College', 'Education Group', 'Library'],
+    teams: ['teaching', 'curriculum', 'student success', 'academic affairs'],
+  },
+  '27': {
+    name: 'Arts, Design, Entertainment, Sports, and Media',
+    share: 0.05,
+    remote: 0.25,
+    suffixes: ['Media', 'Creative', 'Studio', 'Design Co.', 'Communications', 'Publishing'],
+    teams: ['creative', 'content', 'design', 'communications', 'brand'],
+  },
+  '29': {
+    name: 'Healthcare Practitioners and Technical',
+    share: 0.09,
+    remote: 0.04,
+    suffixes: ['Health', 'Medical Group', 'Clinics', 'Health Partners', 'Hospital', 'Family Medicine'],
+    teams: ['patient care', 'clinical operations', 'nursing', 'outpatient services'],
+  },
+  '31': {
+    name: 'Healthcare Support',
+    share: 0.04,
+    remote: 0.01,
+    suffixes: ['Health', 'Home Care', 'Clinics', 'Senior Living', 'Medical Group'],
+    teams: ['patient care', 'clinic', 'home care', 'rehabilitation'],
+  },
+  '33': {
+    name: 'Protective Service',
+    share: 0.015,
+    remote: 0,
+    suffixes: ['Security', 'Protective Services', 'Safety Services'],
+    teams: ['security', 'public safety', 'loss prevention'],
+  },
+  '35': {
+    name: 'Food Preparation and Serving',
+    share: 0.02,
+    remote: 0,
+    suffixes: ['Restaurant Group', 'Kitchen & Bar', 'Hospitality', 'Catering', 'Cafe'],
+    teams: ['kitchen', 'front of house', 'catering', 'food and beverage'],
+  },
+  '37': {
+    name: 'Building and Grounds Cleaning and Maintenance',
+    share: 0.01,
+    remote: 0,
+    suffixes: ['Facility Services', 'Property Services', 'Landscaping', 'Cleaning Co.'],
+    teams: ['facilities', 'grounds', 'housekeeping'],
+  },
+  '39': {
+    name: 'Personal Care and Service',
+    share: 0.015,
+    remote: 0.01,
+    suffixes: ['Wellness', 'Care Services', 'Fitness', 'Salon', 'Childcare'],
+    teams: ['client care', 'wellness', 'guest services'],
+  },
+  '41': {
+    name: 'Sales and Related',
+    share: 0.06,
+    remote: 0.15,
+    suffixes: ['Retail', 'Commerce', 'Sales Group', 'Outfitters', 'Brands', 'Realty'],
+    teams: ['sales', 'accounts', 'retail', 'business development'],
+  },
+  '43': {
+    name: 'Office and Administrative Support',
+    share: 0.08,
+    remote: 0.1,
+    suffixes: ['Group', 'Services', 'Solutions', 'Associates', 'Office Partners'],
+    teams: ['operations', 'customer service', 'administration', 'billing', 'front office'],
+  },
+  '45': {
+    name: 'Farming, Fishing, and Forestry',
+    share: 0.005,
+    remote: 0,
+    suffixes: ['Farms', 'Agriculture', 'Growers', 'Forestry'],
+    teams: ['field', 'farm operations'],
+  },
+  '47': {
+    name: 'Construction and Extraction',
+    share: 0.025,
+    remote: 0,
+    suffixes: ['Builders', 'Construction', 'Contractors', 'Electric', 'Roofing'],
+    teams: ['field', 'construction', 'job site'],
+  },
+  '49': {
+    name: 'Installation, Maintenance, and Repair',
+    share: 0.025,
+    remote: 0,
+    suffixes: ['Mechanical', 'Industrial Services', 'Repair', 'Service Co.', 'Facility Services'],
+    teams: ['maintenance', 'field service', 'repair', 'installation'],
+  },
+  '51': {
+    name: 'Production',
+    share: 0.02,
+    remote: 0,
+    suffixes: ['Manufacturing', 'Industries', 'Fabrication', 'Works', 'Foods'],
+    teams: ['production', 'plant', 'quality', 'assembly'],
+  },
+  '53': {
+    name: 'Transportation and Material Moving',
+    share: 0.03,
+    remote: 0,
+    suffixes: ['Logistics', 'Freight', 'Transport', 'Distribution', 'Shipping'],
+    teams: ['transportation', 'warehouse', 'fleet', 'distribution'],
+  },
 };
 
-/** Share of the corpus per field (sums to 1). */
-const FIELD_WEIGHTS: ReadonlyArray<readonly [JobField, number]> = [
-  ['software', 0.14],
-  ['data', 0.09],
-  ['healthcare', 0.1],
-  ['education', 0.06],
-  ['logistics', 0.07],
-  ['finance', 0.08],
-  ['hr', 0.06],
-  ['marketing', 0.07],
-  ['legal', 0.04],
-  ['design', 0.05],
-  ['security', 0.05],
-  ['trades', 0.07],
-  ['hospitality', 0.06],
-  ['business', 0.06],
+/**
+ * Occupations people often move into from another field: three times as common within their
+ * group, and their listings now and then welcome career changers.
+ */
+export const PIVOT_OCCUPATIONS: readonly string[] = [
+  '11-2021.00', // Marketing Managers
+  '11-3013.00', // Facilities Managers
+  '11-3021.00', // Computer and Information Systems Managers
+  '11-9111.00', // Medical and Health Services Managers
+  '11-9151.00', // Social and Community Service Managers
+  '13-1023.00', // Purchasing Agents
+  '13-1041.00', // Compliance Officers
+  '13-1071.00', // Human Resources Specialists
+  '13-1081.00', // Logisticians
+  '13-1082.00', // Project Management Specialists
+  '13-1111.00', // Management Analysts
+  '13-1121.00', // Meeting, Convention, and Event Planners
+  '13-1151.00', // Training and Development Specialists
+  '13-1161.00', // Market Research Analysts and Marketing Specialists
+  '13-2011.00', // Accountants and Auditors
+  '13-2051.00', // Financial and Investment Analysts
+  '13-2072.00', // Loan Officers
+  '15-1211.00', // Computer Systems Analysts
+  '15-1211.01', // Health Informatics Specialists
+  '15-1212.00', // Information Security Analysts
+  '15-1232.00', // Computer User Support Specialists
+  '15-1244.00', // Network and Computer Systems Administrators
+  '15-1252.00', // Software Developers
+  '15-1253.00', // Software Quality Assurance Analysts and Testers
+  '15-1254.00', // Web Developers
+  '15-1255.00', // Web and Digital Interface Designers
+  '15-2051.00', // Data Scientists
+  '21-1012.00', // Educational, Guidance, and Career Counselors and Advisors
+  '21-1093.00', // Social and Human Service Assistants
+  '23-2011.00', // Paralegals and Legal Assistants
+  '25-9031.00', // Instructional Coordinators
+  '27-1024.00', // Graphic Designers
+  '27-3031.00', // Public Relations Specialists
+  '27-3041.00', // Editors
+  '27-3042.00', // Technical Writers
+  '29-2072.00', // Medical Records Specialists
+  '29-9021.00', // Health Information Technologists and Medical Registrars
+  '41-3091.00', // Sales Representatives of Services
+  '43-3031.00', // Bookkeeping, Accounting, and Auditing Clerks
+  '43-4051.00', // Customer Service Representatives
+  '43-6014.00', // Secretaries and Administrative Assistants
 ];
+const PIVOT = new Set(PIVOT_OCCUPATIONS);
+const PIVOT_BOOST = 3;
 
-/** Fields whose skills a job of this field often also asks for. */
-const RELATED: Readonly<Record<JobField, readonly JobField[]>> = {
-  software: ['data', 'security', 'business'],
-  data: ['software', 'business', 'finance'],
-  healthcare: ['business', 'data', 'education'],
-  education: ['hr', 'design', 'business'],
-  logistics: ['business', 'finance', 'trades'],
-  finance: ['data', 'business', 'legal'],
-  hr: ['business', 'education', 'legal'],
-  marketing: ['design', 'data', 'business'],
-  legal: ['finance', 'security', 'business'],
-  design: ['software', 'marketing', 'business'],
-  security: ['software', 'legal', 'business'],
-  trades: ['logistics', 'business', 'security'],
-  hospitality: ['business', 'marketing', 'finance'],
-  business: ['data', 'marketing', 'software'],
+/** Level words by job zone (1: little preparation … 5: extensive); most titles carry none. */
+export const LEVELS_BY_ZONE: Readonly<Record<number, ReadonlyArray<readonly [prefix: string, weight: number]>>> = {
+  1: [['', 1]],
+  2: [
+    ['', 85],
+    ['Entry-Level ', 15],
+  ],
+  3: [
+    ['', 68],
+    ['Junior ', 8],
+    ['Senior ', 16],
+    ['Lead ', 8],
+  ],
+  4: [
+    ['', 60],
+    ['Associate ', 8],
+    ['Senior ', 22],
+    ['Lead ', 7],
+    ['Principal ', 3],
+  ],
+  5: [
+    ['', 65],
+    ['Senior ', 25],
+    ['Lead ', 6],
+    ['Principal ', 4],
+  ],
 };
+/** Titles that carry their own rank take no level word ("Chief Financial Officer", "Nursing Assistant"). */
+const OWN_RANK =
+  /\b(?:chief|director|head|president|vice|executive|dean|superintendent|principal|supervisor|foreman|officer|commissioner|associate|assistant|aide|attendant|manager)\b/i;
+/** "Principal" reads right only before a technical title. */
+const PRINCIPAL_TITLE = /\b(?:engineer|developer|scientist|architect|designer|analyst|consultant|researcher)$/i;
 
-/** Share of jobs offered as remote, per field. */
-const REMOTE_RATE: Readonly<Record<JobField, number>> = {
-  software: 0.35,
-  data: 0.3,
-  healthcare: 0.06,
-  education: 0.08,
-  logistics: 0.05,
-  finance: 0.18,
-  hr: 0.2,
-  marketing: 0.3,
-  legal: 0.12,
-  design: 0.3,
-  security: 0.25,
-  trades: 0.01,
-  hospitality: 0.01,
-  business: 0.22,
+/** The level word a title takes: none for titles with their own rank, "Senior" instead of an odd "Principal". */
+function levelFor(prefix: string, title: string): string {
+  if (!prefix) return '';
+  if (/\bmanager\b/i.test(title) && !/\b(?:chief|director|head|president|vice|executive)\b/i.test(title)) return prefix === 'Senior ' ? prefix : '';
+  if (OWN_RANK.test(title)) return '';
+  if (prefix === 'Principal ' && !PRINCIPAL_TITLE.test(title)) return 'Senior ';
+  return prefix;
+}
+
+/** What a job zone asks for, in a listing's words (after O*NET's job zone definitions). */
+const PREPARATION: Readonly<Record<number, string>> = {
+  1: 'No experience is needed: we train you on the job.',
+  2: 'Some related experience helps; most people learn this work on the job within a few months.',
+  3: 'Most people in this role have vocational training, an associate degree or a couple of years of related experience.',
+  4: 'A bachelor’s degree or several years of related experience is typical for this role.',
+  5: 'Most people in this role have a graduate degree or many years of related experience.',
 };
 
 /** US metros with a rough weight by size. */
@@ -440,92 +393,6 @@ const COMPANY_STEMS = [
   'Sunstone',
   'Oak & Anchor',
 ];
-const COMPANY_SUFFIXES: Readonly<Record<JobField, readonly string[]>> = {
-  software: ['Labs', 'Software', 'Technologies', 'Systems', 'Cloud', 'Digital'],
-  data: ['Analytics', 'Data', 'Insights', 'AI', 'Intelligence'],
-  healthcare: ['Health', 'Medical Group', 'Clinics', 'Health Partners', 'Home Care', 'Family Medicine'],
-  education: ['Academy', 'Learning', 'Schools', 'Education Group', 'Community College', 'Tutoring'],
-  logistics: ['Logistics', 'Freight', 'Distribution', 'Supply Co.', 'Shipping', 'Fulfillment'],
-  finance: ['Financial', 'Bank', 'Credit Union', 'Capital', 'Accounting Group', 'Insurance'],
-  hr: ['Staffing', 'People Partners', 'Talent', 'HR Solutions', 'Workforce Group'],
-  marketing: ['Media', 'Creative', 'Marketing', 'Brands', 'Studio', 'Communications'],
-  legal: ['Law Group', 'Legal', 'LLP', 'Compliance Partners', 'Law Offices'],
-  design: ['Design', 'Studio', 'Creative', 'Design Co.', 'Interactive'],
-  security: ['Security', 'Cyber', 'Defense Systems', 'SecureOps', 'Networks'],
-  trades: ['Builders', 'Electric', 'Mechanical', 'Construction', 'Industrial Services', 'Facility Services'],
-  hospitality: ['Hotels', 'Hospitality', 'Restaurant Group', 'Resorts', 'Events', 'Kitchen & Bar'],
-  business: ['Consulting', 'Group', 'Partners', 'Solutions', 'Retail', 'Commerce'],
-};
-
-const TEAM: Readonly<Record<JobField, readonly string[]>> = {
-  software: ['platform', 'product engineering', 'payments', 'mobile', 'infrastructure', 'growth'],
-  data: ['analytics', 'data platform', 'insights', 'decision science', 'machine learning'],
-  healthcare: ['patient services', 'clinical operations', 'care management', 'revenue cycle', 'nursing'],
-  education: ['learning', 'curriculum', 'student success', 'academic affairs', 'training'],
-  logistics: ['operations', 'supply chain', 'distribution', 'transportation', 'procurement'],
-  finance: ['finance', 'accounting', 'risk', 'compliance', 'treasury'],
-  hr: ['people', 'talent', 'HR operations', 'total rewards', 'recruiting'],
-  marketing: ['marketing', 'brand', 'content', 'growth', 'communications'],
-  legal: ['legal', 'compliance', 'privacy', 'contracts', 'litigation'],
-  design: ['design', 'product design', 'brand', 'research', 'creative'],
-  security: ['security', 'security operations', 'IT', 'risk', 'infrastructure'],
-  trades: ['field services', 'facilities', 'maintenance', 'construction', 'service'],
-  hospitality: ['guest services', 'food and beverage', 'events', 'hotel operations', 'culinary'],
-  business: ['operations', 'customer success', 'sales', 'strategy', 'delivery'],
-};
-
-const MISSION: Readonly<Record<JobField, readonly string[]>> = {
-  software: ['build reliable software our customers depend on', 'ship features used by millions of people', 'modernise the systems behind our products'],
-  data: ['turn raw data into decisions', 'help every team measure what matters', 'build the models behind our recommendations'],
-  healthcare: ['deliver safe, compassionate patient care', 'improve outcomes for the patients we serve', 'keep our clinics running smoothly'],
-  education: ['help learners reach their goals', 'design learning that sticks', 'support students and teachers every day'],
-  logistics: ['move goods on time and on budget', 'keep our supply chain resilient', 'get orders to customers faster'],
-  finance: [
-    'keep our books accurate and our reporting timely',
-    'help clients make sound financial decisions',
-    'protect our customers and the business from financial crime',
-  ],
-  hr: ['hire and grow great people', 'make this a place people want to work', 'support employees from offer to exit'],
-  marketing: ['tell our story to the right audience', 'grow a loyal customer base', 'turn attention into revenue'],
-  legal: ['keep the business compliant and protected', 'support our attorneys on complex matters', 'manage risk across our contracts'],
-  design: ['make our products simple and accessible', 'shape how customers experience our brand', 'design tools people love to use'],
-  security: ['protect our people, systems and data', 'detect and respond to threats around the clock', 'build security into everything we ship'],
-  trades: ['keep our buildings safe and running', 'deliver quality work on every job site', 'build projects our clients are proud of'],
-  hospitality: ['give every guest a memorable stay', 'run a kitchen and dining room guests come back to', 'create events people talk about'],
-  business: ['deliver projects that move the business forward', 'get customers to value from day one', 'run operations that scale'],
-};
-
-const FROM_FIELDS: Readonly<Record<JobField, readonly string[]>> = {
-  software: ['teaching', 'data analysis', 'IT support', 'engineering'],
-  data: ['teaching', 'finance', 'research', 'healthcare', 'marketing'],
-  healthcare: ['the military', 'customer service', 'hospitality'],
-  education: ['corporate training', 'nonprofits', 'healthcare'],
-  logistics: ['the military', 'retail', 'hospitality', 'trades'],
-  finance: ['retail banking', 'bookkeeping', 'the military', 'law enforcement'],
-  hr: ['teaching', 'customer service', 'hospitality', 'the military'],
-  marketing: ['journalism', 'teaching', 'sales', 'hospitality'],
-  legal: ['law enforcement', 'administration', 'finance', 'teaching'],
-  design: ['teaching', 'marketing', 'architecture', 'journalism'],
-  security: ['the military', 'law enforcement', 'IT support', 'teaching'],
-  trades: ['the military', 'logistics', 'hospitality'],
-  hospitality: ['retail', 'customer service', 'the arts'],
-  business: ['teaching', 'nursing', 'hospitality', 'the military', 'retail'],
-};
-
-const PUBLIC_EMPLOYERS = ['County', 'City Services', 'Community Services', 'Family Services', 'Public Works', 'Community Foundation'];
-const PUBLIC_TEAMS = ['community programs', 'public safety', 'social services', 'emergency services', 'outreach'];
-const PUBLIC_MISSIONS = ['serve our community with care', 'keep our residents safe', 'connect families with the services they need'];
-
-const LEVELS: ReadonlyArray<readonly [prefix: string, weight: number]> = [
-  ['', 60],
-  ['Senior ', 18],
-  ['Junior ', 6],
-  ['Associate ', 7],
-  ['Lead ', 5],
-  ['Principal ', 1],
-  ['Entry-Level ', 3],
-];
-
 const COMMITMENT = ['full-time', 'full-time', 'full-time', 'full-time', 'part-time', 'contract', 'full-time, hybrid'];
 const PERKS = [
   'health, dental and vision coverage',
@@ -586,128 +453,228 @@ class WeightedPool<T> {
   }
 }
 
-const JOB_FIELDS = FIELD_WEIGHTS.map(([f]) => f);
-const FIELD_POOL = new WeightedPool(FIELD_WEIGHTS);
+// ---------------------------------------------------------------------------------------
+// Occupations, read once
+
+interface Prepared {
+  occupation: Occupation;
+  group: GroupProfile;
+  /** Skills of each task and of each technology (canonical names, within `skills`). */
+  taskSkills: string[][];
+  technologySkills: string[][];
+  /** What extractSkills finds in the occupation's tasks and technologies together. */
+  skills: ReadonlySet<string>;
+  titles: WeightedPool<string>;
+}
+
+/** The text a job's skills come from: the occupation's tasks and technologies, one per line. */
+export function occupationText(o: Occupation): string {
+  return [...o.tasks, ...o.technologies].join('\n');
+}
+
+const prepared: (Prepared | undefined)[] = new Array(OCCUPATIONS.length);
+
+function prepare(i: number): Prepared {
+  let p = prepared[i];
+  if (!p) {
+    const occupation = OCCUPATIONS[i]!;
+    const skills = new Set(extractSkills(occupationText(occupation)));
+    // Each line read on its own, kept to what the whole text gives (a skill needing context
+    // found in another line is not claimed for this one).
+    const read = (line: string) => extractSkills(line).filter((s) => skills.has(s));
+    p = {
+      occupation,
+      group: GROUPS[majorGroup(occupation.code)]!,
+      taskSkills: occupation.tasks.map(read),
+      technologySkills: occupation.technologies.map(read),
+      skills,
+      // The most common titles first (the data file lists them in that order).
+      titles: new WeightedPool(occupation.titles.map((t, k) => [t, 1 / (1 + 0.35 * k)] as const)),
+    };
+    prepared[i] = p;
+  }
+  return p;
+}
+
+for (const o of OCCUPATIONS) if (!GROUPS[majorGroup(o.code)]) throw new Error(`corpus: no group profile for occupation ${o.code} ${o.title}`);
+for (const code of PIVOT_OCCUPATIONS) if (!occupationByCode(code)) throw new Error(`corpus: occupation ${code} is not in content/jobs/occupations.json`);
+
+/** Occupations weighted so that each group gets its share, and pivot occupations three times the others of their group. */
+const OCCUPATION_POOL = (() => {
+  const groupTotal = new Map<string, number>();
+  const boost = (o: Occupation) => (PIVOT.has(o.code) ? PIVOT_BOOST : 1);
+  for (const o of OCCUPATIONS) groupTotal.set(majorGroup(o.code), (groupTotal.get(majorGroup(o.code)) ?? 0) + boost(o));
+  return new WeightedPool(OCCUPATIONS.map((o, i) => [i, (GROUPS[majorGroup(o.code)]!.share * boost(o)) / groupTotal.get(majorGroup(o.code))!] as const));
+})();
 const METRO_POOL = new WeightedPool(METROS.map(([c, s, w]) => [[c, s] as const, w] as const));
-const LEVEL_POOL = new WeightedPool(LEVELS);
-const PIVOT_LEVEL_POOL = new WeightedPool([...LEVELS, ['Entry-Level ', 6] as const]);
+const LEVEL_POOLS = Object.fromEntries(Object.entries(LEVELS_BY_ZONE).map(([zone, levels]) => [zone, new WeightedPool(levels)])) as Record<
+  string,
+  WeightedPool<string>
+>;
 
-/** Every skill of a field, earlier ones more common (a gentle Zipf so some skills stay rare). */
-function zipfPool(f: Field): WeightedPool<string> {
-  return new WeightedPool(skillsOfField(f).map((name, i) => [name, 1 / (1 + i * 0.15)] as const));
+let version: string | undefined;
+/**
+ * A short hash of everything the corpus is made from: the occupations, the skills read from
+ * them (so a new skills vocabulary gives a new version) and the generator's revision. It starts
+ * every generated job's external id, so a database seeded from older data is recognised and
+ * re-seeded (seed-jobs.ts).
+ */
+export function corpusVersion(): string {
+  if (!version) {
+    const hash = createHash('sha256').update(`generator ${GENERATOR_REVISION}\n`);
+    for (let i = 0; i < OCCUPATIONS.length; i++) {
+      const p = prepare(i);
+      hash.update(JSON.stringify([p.occupation, p.taskSkills, p.technologySkills]));
+    }
+    version = `o${hash.digest('hex').slice(0, 8)}`;
+  }
+  return version;
 }
-/** The skills a field's roles ask for, weighted by how many roles ask. */
-function corePool(f: JobField): WeightedPool<string> {
-  const counts = new Map<string, number>();
-  for (const role of ROLES[f]) for (const s of role.core) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return new WeightedPool(counts);
-}
-const ZIPF_POOLS = Object.fromEntries([...JOB_FIELDS, 'general' as const].map((f) => [f, zipfPool(f)])) as Record<Field, WeightedPool<string>>;
-const CORE_POOLS = Object.fromEntries(JOB_FIELDS.map((f) => [f, corePool(f)])) as Record<JobField, WeightedPool<string>>;
 
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** murmur3's finaliser: a bijection of 32-bit integers that scatters their bits. */
+function fmix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+
+/**
+ * A generated job's id: a UUID (version 8, "custom") made from seed and index, so a job keeps its
+ * page address when the corpus is seeded again.
+ */
+export function sampleJobId(seed: number, index: number): string {
+  const a = hex8(fmix32(index ^ 0x5eed1d5));
+  const b = hex8(fmix32(Math.imul(index + 1, 0x9e3779b1) ^ seed));
+  const c = hex8(fmix32(Math.imul(seed + 1, 0x7feb352d) ^ index));
+  // The index is read back from a, then the seed from d: no two (seed, index) share an id.
+  const d = hex8(fmix32(seed ^ 0x0b5e55ed) ^ fmix32(index + 0x1d));
+  return `${a}-${b.slice(0, 4)}-8${b.slice(5, 8)}-${((parseInt(c[0]!, 16) & 0x3) | 0x8).toString(16)}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
 
 function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function article(word: string): string {
-  return /^[aeiou]/i.test(word) || /^(?:SOC|HR|UX|UI|FP|ESL|SEO|NLP|HVAC|RN|MRI|AML|E-)/.test(word) ? 'an' : 'a';
+/** "a" or "an" before a title, by how it sounds ("an HR Generalist", "a User Researcher"). */
+export function article(title: string): string {
+  const first = title.split(/[\s-]/)[0] ?? '';
+  if (/^[A-Z]{2,}\b/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  if (/^(?:uni|use|usu|uti|eu|one|once)/i.test(first)) return 'a';
+  if (/^(?:hour|honest|honor|heir)/i.test(first)) return 'an';
+  return /^[aeiou]/i.test(first) ? 'an' : 'a';
 }
 
-// Every role's core skills must be in the taxonomy: fail at load, not in a user's search.
-for (const roles of Object.values(ROLES)) {
-  for (const role of roles) {
-    for (const s of role.core) if (!skillByName(s)) throw new Error(`corpus: unknown skill "${s}" in role ${role.title}`);
+/** The first letter lower-cased, unless the word is an acronym ("IT", "HVAC"). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** `count` of the items, picked at random (heavier ones likelier) and kept in their order. */
+function sample<T>(rnd: () => number, items: readonly T[], count: number, weight: (index: number) => number = () => 1): number[] {
+  const chosen: number[] = [];
+  const left = items.map((_, k) => k);
+  while (chosen.length < Math.min(count, items.length)) {
+    let total = 0;
+    for (const k of left) total += weight(k);
+    let r = rnd() * total;
+    let at = 0;
+    for (; at < left.length - 1; at++) {
+      r -= weight(left[at]!);
+      if (r < 0) break;
+    }
+    chosen.push(left.splice(at, 1)[0]!);
   }
+  return chosen.sort((a, b) => a - b);
+}
+
+const between = (rnd: () => number, [lo, hi]: readonly [number, number]) => lo + Math.floor(rnd() * (hi - lo + 1));
+
+/** A generated job with what it was made from (for tests and tools). */
+export interface GeneratedJob {
+  job: JobInput;
+  occupation: Occupation;
+  /** The title as the occupation lists it, before any level word. */
+  baseTitle: string;
+  level: string;
+}
+
+/** One job of the corpus with its occupation: the same (seed, index) always gives the same job. */
+export function generateJobDetailed(index: number, seed = 1, referenceDate: Date = CORPUS_DATE): GeneratedJob {
+  const rnd = rngFor(seed, index);
+  const p = prepare(OCCUPATION_POOL.pick(rnd));
+  const { occupation, group } = p;
+  const baseTitle = p.titles.pick(rnd);
+  const level = levelFor(LEVEL_POOLS[occupation.zone]!.pick(rnd), baseTitle);
+  const title = `${level}${baseTitle}`;
+  const company = `${pick(rnd, COMPANY_STEMS)} ${pick(rnd, group.suffixes)}`;
+
+  const remote = rnd() < group.remote;
+  const [city, state] = remote && rnd() < 0.7 ? [null, null] : METRO_POOL.pick(rnd);
+  const place = remote ? (city ? `in ${city}, ${state} or remotely` : 'remotely from anywhere in the US') : `in ${city}, ${state}`;
+
+  // What the job asks for: some of the occupation's tasks, and some of its technologies (hot
+  // ones likelier), more of them while the job names few skills.
+  const taskPicks = sample(rnd, occupation.tasks, between(rnd, TASKS_PER_JOB));
+  const techWeight = (k: number) => (k < occupation.hot ? 3 : 1);
+  const techPicks = sample(rnd, occupation.technologies, between(rnd, TECHNOLOGIES_PER_JOB), techWeight);
+  const skills = new Set<string>();
+  for (const k of techPicks) for (const s of p.technologySkills[k]!) skills.add(s);
+  for (const k of taskPicks) for (const s of p.taskSkills[k]!) skills.add(s);
+  for (let k = 0; skills.size < MIN_SKILLS && k < occupation.technologies.length; k++) {
+    if (techPicks.includes(k) || p.technologySkills[k]!.length === 0) continue;
+    techPicks.push(k);
+    for (const s of p.technologySkills[k]!) skills.add(s);
+  }
+  techPicks.sort((a, b) => a - b);
+
+  const team = pick(rnd, group.teams);
+  const opening = pick(rnd, [
+    `${company} is hiring ${article(title)} ${title} to join our ${team} team ${place}.`,
+    `Join ${company} as ${article(title)} ${title}, working ${place}.`,
+    `${company}’s ${team} team is looking for ${article(title)} ${title} ${place}.`,
+  ]);
+  const closing = [PREPARATION[occupation.zone]!];
+  if (PIVOT.has(occupation.code) && rnd() < 0.5) closing.push('Career changers are welcome: we value what you learned in another field.');
+  closing.push(`This is a ${pick(rnd, COMMITMENT)} position with ${pick(rnd, PERKS)}.`);
+  const paragraphs = [
+    `${opening} In this role you will ${lowerFirst(occupation.summary)}`,
+    `What you'll do:\n${taskPicks.map((k) => `• ${occupation.tasks[k]!}`).join('\n')}`,
+  ];
+  if (techPicks.length > 0) paragraphs.push(`Tools and technology you will use: ${listPhrase(techPicks.map((k) => occupation.technologies[k]!))}.`);
+  paragraphs.push(closing.join(' '));
+
+  const id = sampleJobId(seed, index);
+  const postedAt = new Date(referenceDate.getTime() - Math.floor(rnd() * 60 * DAY_MS));
+  return {
+    job: {
+      id,
+      source: CORPUS_SOURCE,
+      externalId: `${corpusVersion()}-${seed}-${index + 1}`,
+      title,
+      company,
+      city,
+      state,
+      remote,
+      description: paragraphs.join('\n\n'),
+      skills: [...skills],
+      link: jobPagePath(id),
+      postedAt,
+    },
+    occupation,
+    baseTitle,
+    level,
+  };
 }
 
 /** One job of the corpus: the same (seed, index) always gives the same job. */
 export function generateJob(index: number, seed = 1, referenceDate: Date = CORPUS_DATE): JobInput {
-  const rnd = rngFor(seed, index);
-  const field = FIELD_POOL.pick(rnd);
-  const role = pick(rnd, ROLES[field]);
-  const level = role.fixedLevel ? '' : (role.pivot ? PIVOT_LEVEL_POOL : LEVEL_POOL).pick(rnd);
-  const title = `${level}${role.title}`;
-  const company = `${pick(rnd, COMPANY_STEMS)} ${pick(rnd, role.publicSector ? PUBLIC_EMPLOYERS : COMPANY_SUFFIXES[field])}`;
-
-  // Skills: 2-4 of the role's own, then what the field's roles ask for, now and then a rarer
-  // skill of the field, a skill of a related field, or a general one.
-  const total = 4 + Math.floor(rnd() * 7); // 4..10
-  const skills: string[] = [];
-  const add = (s: string) => {
-    if (!skills.includes(s)) skills.push(s);
-  };
-  const core = [...role.core];
-  const coreCount = Math.min(core.length, 2 + Math.floor(rnd() * 3));
-  while (skills.length < coreCount) add(core.splice(Math.floor(rnd() * core.length), 1)[0]!);
-  for (let guard = 0; skills.length < total && guard < 100; guard++) {
-    const r = rnd();
-    if (r < 0.3 && core.length > 0) add(core.splice(Math.floor(rnd() * core.length), 1)[0]!);
-    else if (r < 0.55) add(CORE_POOLS[field].pick(rnd));
-    else if (r < 0.72) add(ZIPF_POOLS[field].pick(rnd));
-    else if (r < 0.82) add(CORE_POOLS[pick(rnd, RELATED[field])].pick(rnd));
-    else add(ZIPF_POOLS.general.pick(rnd));
-  }
-
-  const remote = rnd() < REMOTE_RATE[field];
-  const [city, state] = remote && rnd() < 0.7 ? [null, null] : METRO_POOL.pick(rnd);
-  const place = remote ? (city ? `${city}, ${state} or remotely` : 'a remote-first setup anywhere in the US') : `${city}, ${state}`;
-
-  const team = pick(rnd, role.publicSector ? PUBLIC_TEAMS : TEAM[field]);
-  const mission = pick(rnd, role.publicSector ? PUBLIC_MISSIONS : MISSION[field]);
-  const firstCount = Math.min(skills.length, 3 + Math.floor(rnd() * 2));
-  const shown = skills.slice(0, firstCount);
-  const rest = skills.slice(firstCount);
-  const sentences = [
-    pick(rnd, [
-      `${company} is hiring ${article(title)} ${title} to join our ${team} team in ${place}.`,
-      `Join ${company} as ${article(title)} ${title} and help us ${mission}.`,
-      `As ${article(title)} ${title} on the ${team} team at ${company}, you will help us ${mission}.`,
-    ]),
-    pick(rnd, [
-      `You will work with ${listPhrase(shown)} every day.`,
-      `The role calls for hands-on experience with ${listPhrase(shown)}.`,
-      `We are looking for someone comfortable with ${listPhrase(shown)}.`,
-    ]),
-  ];
-  if (rest.length > 0) {
-    sentences.push(
-      pick(rnd, [
-        `Experience with ${listPhrase(rest)} is a plus.`,
-        `Bonus points for ${listPhrase(rest)}.`,
-        `Familiarity with ${listPhrase(rest)} will help you ramp up quickly.`,
-      ]),
-    );
-  }
-  if (role.pivot && rnd() < 0.6) {
-    sentences.push(`Career changers are welcome: people coming from ${pick(rnd, FROM_FIELDS[field])} have thrived in this role.`);
-  } else if (sentences.length < 4 && rnd() < 0.5) {
-    sentences.push(`This is a ${pick(rnd, COMMITMENT)} position with ${pick(rnd, PERKS)}.`);
-  }
-
-  const id = index + 1;
-  const postedAt = new Date(referenceDate.getTime() - Math.floor(rnd() * 60 * DAY_MS));
-  return {
-    source: CORPUS_SOURCE,
-    externalId: `${seed}-${id}`,
-    title,
-    company,
-    city,
-    state,
-    remote,
-    description: sentences.join(' '),
-    skills,
-    link: `https://jobs.careerpivot.example/${slugify(`${title} ${company}`)}-${seed === 1 ? id : `${seed}-${id}`}`,
-    postedAt,
-  };
+  return generateJobDetailed(index, seed, referenceDate).job;
 }
 
 /** `count` jobs of the corpus, deterministically from the seed (no Math.random). */

@@ -22,6 +22,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { JobMatch, SearchFilters } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import { jobs, type ResumeLocation } from '../db/schema';
+import { SAMPLE_SOURCE } from './sample';
 
 export const MAX_MATCHES = 50;
 /** Descriptions in results are cut to about this many characters (the link has the rest). */
@@ -401,7 +402,7 @@ export async function searchJobs(db: Db, input: SearchJobsInput): Promise<JobMat
   const ranked = rank(index, input);
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => index.ids[r.j]!);
-  const details = await db.select({ id: jobs.id, link: jobs.link, description: jobs.description }).from(jobs).where(inArray(jobs.id, ids));
+  const details = await db.select({ id: jobs.id, source: jobs.source, link: jobs.link, description: jobs.description }).from(jobs).where(inArray(jobs.id, ids));
   const byId = new Map(details.map((d) => [d.id, d]));
   const out: JobMatch[] = [];
   for (const r of ranked) {
@@ -415,6 +416,7 @@ export async function searchJobs(db: Db, input: SearchJobsInput): Promise<JobMat
       matched_skills: r.matched.join(', '),
       link: d.link,
       description: summarise(d.description),
+      ...(d.source === SAMPLE_SOURCE ? { sample: true } : {}),
     });
   }
   return out;
