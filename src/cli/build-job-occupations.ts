@@ -10,10 +10,11 @@
  * are out. Runtime code reads only the generated file, never ../shared.
  * ONET_DIR points at another copy of the data (default ../shared/data/onet-29.2).
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ONET_ATTRIBUTION, type OccupationFile, type Occupation } from '../server/matching/occupations';
 import { cleanTitle } from './job-titles';
+import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;
@@ -25,22 +26,7 @@ const MIN_TASKS = 5;
 const MAX_TECHNOLOGIES = 15;
 const MAX_TASK_CHARS = 260;
 
-function table(file: string, columns: string[]): string[][] {
-  const lines = readFileSync(`${onetDir}/${file}`, 'utf8').split('\n');
-  const header = lines[0]!.split('\t');
-  const at = columns.map((c) => {
-    const i = header.indexOf(c);
-    if (i < 0) throw new Error(`No "${c}" column in ${onetDir}/${file}`);
-    return i;
-  });
-  return lines
-    .slice(1)
-    .filter((l) => l.trim())
-    .map((l) => {
-      const cells = l.split('\t');
-      return at.map((i) => (cells[i] ?? '').trim());
-    });
-}
+const table = (file: string, columns: string[]) => tsvColumns(`${onetDir}/${file}`, columns);
 
 const occupations = table('occupation-data.tsv', ['O*NET-SOC Code', 'Title', 'Description']);
 const zones = new Map(table('job-zones.tsv', ['O*NET-SOC Code', 'Job Zone']).map(([code, zone]) => [code!, Number(zone)]));

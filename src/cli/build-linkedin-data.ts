@@ -10,10 +10,11 @@
  *   one that sets the occupation apart (inverse document frequency).
  * ONET_DIR points at another copy of the data (default ../shared/data/onet-29.2).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { titleWords, type RoleDataFile } from '../lib/linkedin';
 import { extractSkills } from '../server/skills/extract-skills';
+import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;
@@ -24,22 +25,7 @@ const SKILLS_PER_OCCUPATION = 20;
 /** A basic skill (Critical Thinking, Negotiation, …) counts when O*NET rates its importance at least this (1–5). */
 const MIN_IMPORTANCE = 3.5;
 
-function table(file: string, columns: string[]): string[][] {
-  const lines = readFileSync(`${onetDir}/${file}`, 'utf8').split('\n');
-  const header = lines[0]!.split('\t');
-  const at = columns.map((c) => {
-    const i = header.indexOf(c);
-    if (i < 0) throw new Error(`No "${c}" column in ${onetDir}/${file}`);
-    return i;
-  });
-  return lines
-    .slice(1)
-    .filter((l) => l.trim())
-    .map((l) => {
-      const cells = l.split('\t');
-      return at.map((i) => (cells[i] ?? '').trim());
-    });
-}
+const table = (file: string, columns: string[]) => tsvColumns(`${onetDir}/${file}`, columns);
 
 const occupations = table('occupation-data.tsv', ['O*NET-SOC Code', 'Title']);
 

@@ -16,35 +16,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { StoredContext, StoredSkill } from '../server/skills/taxonomy';
+import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;
 const escoDir = process.env.ESCO_DIR ?? `${root}../shared/data/esco-1.2.0`;
 const OUT = `${root}content/skills/vocabulary.json`;
 
-interface CuratedContext {
-  form: string;
-  anyCase?: boolean;
-  list?: boolean;
-  fields?: string[];
-  before?: string;
-  lead?: string;
-  after?: string;
-  notBefore?: string;
-  notAfter?: string;
-  inSkills?: boolean;
-}
-interface VocabularySkill {
-  name: string;
-  field: string;
-  aliases?: string[];
-  exact?: string[];
-  context?: CuratedContext[];
-  /** Where the skill comes from: curated, onet (technology), onet-skill, esco. */
-  source: string;
-  /** An O*NET Hot Technology. */
-  hot?: true;
-}
+type CuratedContext = StoredContext;
+type VocabularySkill = StoredSkill;
 interface Curated {
   cues: Record<string, { source: string; flags: string }>;
   skills: Array<Omit<VocabularySkill, 'source'>>;
@@ -58,22 +39,7 @@ interface Rules {
   ownSkill: string[];
 }
 
-function table(file: string, columns: string[]): string[][] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const header = lines[0]!.split('\t');
-  const at = columns.map((c) => {
-    const i = header.indexOf(c);
-    if (i < 0) throw new Error(`No "${c}" column in ${file}`);
-    return i;
-  });
-  return lines
-    .slice(1)
-    .filter((l) => l.trim())
-    .map((l) => {
-      const cells = l.split('\t');
-      return at.map((i) => (cells[i] ?? '').trim());
-    });
-}
+const table = tsvColumns;
 
 const curated = JSON.parse(readFileSync(`${root}content/skills/curated.json`, 'utf8')) as Curated;
 const rules = JSON.parse(readFileSync(`${root}content/skills/onet-rules.json`, 'utf8')) as Rules;

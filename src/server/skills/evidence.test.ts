@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSkillMatcher, extractSkillEvidence } from './extract-skills';
-import { SKILLS, VOCABULARY_COUNTS, type SkillDef } from './taxonomy';
+import roles from '../../../content/linkedin/roles.json';
+import { SKILLS, VOCABULARY_COUNTS, skillByName, type SkillDef } from './taxonomy';
 
 const skillsOf = (text: string) => extractSkillEvidence(text).map((e) => e.skill);
 
@@ -10,6 +11,11 @@ describe('the skills vocabulary', () => {
     const sources = new Set(SKILLS.map((s) => s.source));
     expect([...sources].sort()).toEqual(['curated', 'esco', 'onet', 'onet-skill']);
     expect(new Set(SKILLS.map((s) => s.name)).size).toBe(SKILLS.length);
+  });
+
+  it('is the vocabulary the generated LinkedIn role data was read with (npm run data:linkedin after data:skills)', () => {
+    const unknown = roles.skills.split('|').filter((name) => !skillByName(name));
+    expect(unknown).toEqual([]);
   });
 
   it('reads O*NET product names the way resumes write them: vendor dropped, "software" dropped, the acronym', () => {

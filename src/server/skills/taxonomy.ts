@@ -74,7 +74,8 @@ export interface SkillDef {
   hot?: boolean;
 }
 
-interface StoredContext {
+/** A context rule as vocabulary.json stores it: cues by name (the build script writes these). */
+export interface StoredContext {
   form: string;
   anyCase?: boolean;
   list?: boolean;
@@ -86,13 +87,16 @@ interface StoredContext {
   notBefore?: string;
   notAfter?: string;
 }
-interface StoredSkill {
+/** A skill as vocabulary.json stores it. */
+export interface StoredSkill {
   name: string;
   field: string;
   aliases?: string[];
   exact?: string[];
   context?: StoredContext[];
+  /** Where the skill comes from: curated, onet (technology), onet-skill, esco. */
   source: string;
+  /** An O*NET Hot Technology. */
   hot?: boolean;
 }
 interface StoredVocabulary {
