@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
 import { draftFromJobLink } from '../../lib/tracker';
 import type { JobLinkAnswer, NewTrackedJob, TrackedJobPatch, TrackedJobView } from '../../lib/schemas/tracker';
 import type { Db } from '../db/client';
 import { jobs, trackedJobs, type TrackedJob } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { SAMPLE_SOURCE } from '../matching/sample';
 import { HttpError, notFound } from '../http/errors';
 
 const view = (row: TrackedJob): TrackedJobView => ({
@@ -86,11 +87,27 @@ export async function deleteTrackedJob(db: Db, userId: string, id: string): Prom
 
 /** A pasted link: a job PivotMatch already knows fills every field; otherwise what the URL says. */
 export async function draftFromLink(db: Db, link: string): Promise<JobLinkAnswer> {
-  const [known] = await db.select().from(jobs).where(eq(jobs.link, link)).limit(1);
+  // A sample listing's page is stored site-relative ("/jobs/{id}"), and pasted as a full address.
+  const page = /^\/jobs\/[0-9a-f-]{36}$/i.exec(safePath(link))?.[0];
+  const byLink = eq(jobs.link, link);
+  const [known] = await db
+    .select()
+    .from(jobs)
+    .where(page ? or(byLink, and(eq(jobs.link, page), eq(jobs.source, SAMPLE_SOURCE))) : byLink)
+    .limit(1);
   if (known) {
     const location = known.remote ? 'Remote' : [known.city, known.state].filter(Boolean).join(', ') || null;
     return { title: known.title, company: known.company, location, link, found: 'corpus' };
   }
   const draft = draftFromJobLink(link);
   return { ...draft, location: null, link, found: draft.company || draft.title ? 'link' : 'none' };
+}
+
+/** The path of a URL, or '' when it is not one. */
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
 }

@@ -125,6 +125,24 @@ describe('the job tracker API', () => {
       link: 'https://careers.northwind.example/jobs/42',
       found: 'corpus',
     });
+    // A sample listing's page, pasted as the full address the browser shows.
+    const [sample] = await handle.db
+      .insert(jobs)
+      .values({
+        source: 'seed',
+        externalId: 'sample-1',
+        title: 'Accountant',
+        company: 'Harbor Ledger Co.',
+        city: 'Denver',
+        state: 'CO',
+        description: 'Prepare reports.',
+        skills: ['Auditing'],
+        link: '/jobs/00000000-0000-8000-8000-000000000001',
+        postedAt: clock.now(),
+      })
+      .returning();
+    const page = await call(jobLinkFn, `/api/job-link?url=${encodeURIComponent(`https://careerpivot.example${sample!.link}`)}`, { cookie });
+    expect(page.json).toMatchObject({ title: 'Accountant', company: 'Harbor Ledger Co.', location: 'Denver, CO', found: 'corpus' });
     const linkedin = await call(
       jobLinkFn,
       `/api/job-link?url=${encodeURIComponent('https://www.linkedin.com/jobs/view/data-analyst-at-blue-river-3901234567')}`,
