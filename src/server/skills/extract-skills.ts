@@ -613,7 +613,7 @@ const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|con
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
 /** Employers, schools and the owner's name, as the resume reader places them. */
-export function namesInResume(text: string): string[] {
+function namesInResume(text: string): string[] {
   const { data } = readResumeSections(text, { skills: [], location: { city: null, state: null, remote: false } });
   // The owner's name only when it reads as one (a one-line text has no name line to skip).
   const owner = data.basics.name && PERSON_NAME.test(data.basics.name) ? [data.basics.name] : [];

@@ -147,8 +147,3 @@ const BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((s) => [s.name
 export function skillByName(name: string): SkillDef | undefined {
   return BY_NAME.get(name);
 }
-
-/** Canonical names of one field, in vocabulary order. */
-export function skillsOfField(f: Field, options: { source?: SkillSource } = {}): string[] {
-  return SKILLS.filter((s) => s.field === f && (!options.source || s.source === options.source)).map((s) => s.name);
-}
