@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResumeTruth } from '../server/resumes/score';
+import { loadReviews } from '../server/resumes/evaluate';
 import { extractResumeText } from '../server/resumes/extract-text';
 import { buildHeldoutSet, HELDOUT_DIR } from './build-heldout-resumes';
 
@@ -37,6 +38,23 @@ describe('held-out resumes', () => {
       const place = truth.location!;
       if (place.remote && !/\bRemote\b/.test(text)) problems.push(`${file}: "Remote" not in the text`);
       if (place.city && !names(text, place.city)) problems.push(`${file}: city ${place.city} not in the text`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has a reader's review only for words its resume contains, with a verdict and a reason", { timeout: 60_000 }, async () => {
+    const reviews = loadReviews(HELDOUT_DIR);
+    expect(reviews.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const r of reviews) {
+      const file = files.find((f) => f.startsWith(`${r.resume}.`));
+      if (!file) {
+        problems.push(`${r.resume}: no such resume`);
+        continue;
+      }
+      const text = await extractResumeText(new Uint8Array(readFileSync(join(HELDOUT_DIR, file))), file.endsWith('.pdf') ? 'pdf' : 'docx');
+      if (!names(text, r.words)) problems.push(`${r.resume}: "${r.words}" not in the text`);
+      if (!['accept', 'reject'].includes(r.verdict) || r.why.length < 10) problems.push(`${r.resume}: ${r.skill} has no verdict or reason`);
     }
     expect(problems).toEqual([]);
   });

@@ -338,7 +338,8 @@ for (const [label, alt, type] of table(`${escoDir}/digital-skills.tsv`, ['prefer
     }
     same.hot ||= c.hot;
     for (const kind of ['plain', 'exact', 'context'] as const) for (const f of c.forms[kind]) same.forms[kind].add(f);
-    same.forms.plain.add(c.name);
+    // Its full name under the same rules as any other ("Chef" of ESCO stays a context-only form).
+    place(same.forms, c.name);
   }
   candidates.length = 0;
   candidates.push(...kept);

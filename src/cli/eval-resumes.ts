@@ -13,7 +13,7 @@
 import { resolve } from 'node:path';
 import { refinerFromEnv } from '../server/ai/refine';
 import { formatLocation } from '../server/resumes/location';
-import { evaluateResumes, evaluationTotals, type FileResult } from '../server/resumes/evaluate';
+import { evaluateResumes, evaluationTotals, loadReviews, type FileResult } from '../server/resumes/evaluate';
 import { startPivotMatchPipeline } from '../server/testing/pivotmatch-pipeline';
 
 async function main(): Promise<number> {
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Resumes in ${dir}, through upload, processing and status; LLM refine ${refine ? 'on' : 'off (no OPENAI_API_KEY)'}\n`);
     const results = await evaluateResumes(dir, pipeline, printFile);
-    return printTotals(results);
+    return printTotals(results, loadReviews(dir).length > 0);
   } finally {
     await pipeline.stop();
   }
@@ -59,20 +59,27 @@ function printFile(r: FileResult): void {
     if (e.missed.length) console.log(`         missed: ${e.missed.join(', ')}`);
     if (e.invented.length) {
       const quote = (skill: string) => o.evidence?.find((x) => x.skill === skill)?.evidence[0]?.quote ?? '';
-      for (const skill of e.invented) console.log(`         invented: ${skill} ← "${quote(skill)}"`);
+      const verdict = (skill: string) =>
+        s.byEvidence?.reviewed.accepted.includes(skill) ? ' (review: accepted)' : s.byEvidence?.reviewed.rejected.includes(skill) ? ' (review: rejected)' : '';
+      for (const skill of e.invented) console.log(`         invented: ${skill} ← "${quote(skill)}"${verdict(skill)}`);
     }
     if (!s.locationCorrect) console.log(`         location expected ${JSON.stringify(s.expectedLocation)}, got ${JSON.stringify(o.location)}`);
   }
   if (o.kind === 'parsed' && o.unsupported.length) console.log(`         without evidence: ${o.unsupported.join(', ')}`);
 }
 
-function printTotals(results: FileResult[]): number {
+function printTotals(results: FileResult[], reviewed: boolean): number {
   const t = evaluationTotals(results);
   console.log('\nTotals');
   console.log(`  good resumes parsed:  ${t.scored}/${t.good}`);
   if (t.byEvidence) {
     console.log(`  skill recall:         ${pct(t.byEvidence.recall)} (${t.byEvidence.found}/${t.expected} truth skills found by the words behind them)`);
     console.log(`  invented skills:      ${t.byEvidence.invented} of ${t.returned} returned (precision ${pct(t.byEvidence.precision)})`);
+    const r = t.byEvidence.review;
+    if (reviewed)
+      console.log(
+        `  reader's review:      ${r.accepted} of the invented accepted, ${r.rejected} rejected, ${r.unreviewed} not reviewed (precision ${pct(r.precision)}; reviews.json)`,
+      );
     console.log(`  by name only:         recall ${pct(t.recall)}, precision ${pct(t.precision)} (our name must equal the truth's)`);
   } else {
     console.log(`  skill recall:         ${pct(t.recall)} (${t.found}/${t.expected} truth skills found)`);

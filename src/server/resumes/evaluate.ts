@@ -8,7 +8,7 @@ import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
-import { scoreResume, type ResumeScore, type ResumeTruth } from './score';
+import { scoreResume, type ResumeScore, type ResumeTruth, type SkillReview } from './score';
 
 const PEER_TRUTH_DIR = fileURLToPath(new URL('../../../tests/fixtures/peer-truth/', import.meta.url));
 
@@ -49,6 +49,12 @@ export function loadTruth(dir: string, file: string): ResumeTruth | null {
   return null;
 }
 
+/** DIR/reviews.json: a reader's verdicts on skills the truth files do not name (none when absent). */
+export function loadReviews(dir: string): SkillReview[] {
+  const file = join(dir, 'reviews.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { reviews: SkillReview[] }).reviews : [];
+}
+
 /** Every file of DIR but the truth files and the folder's notes, in name order. */
 export function resumeFilesIn(dir: string): string[] {
   return readdirSync(dir)
@@ -58,7 +64,9 @@ export function resumeFilesIn(dir: string): string[] {
 
 export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?: (result: FileResult) => void): Promise<FileResult[]> {
   const results: FileResult[] = [];
+  const reviews = loadReviews(dir);
   for (const file of resumeFilesIn(dir)) {
+    const resume = basename(file, extname(file));
     const truth = loadTruth(dir, file);
     const bytes = new Uint8Array(readFileSync(join(dir, file)));
     const started = performance.now();
@@ -69,7 +77,16 @@ export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?
         read.kind === 'parsed'
           ? {
               ...read,
-              score: truth?.expect === 'ok' ? scoreResume(truth, read.skills, read.location, read.evidence) : null,
+              score:
+                truth?.expect === 'ok'
+                  ? scoreResume(
+                      truth,
+                      read.skills,
+                      read.location,
+                      read.evidence,
+                      reviews.filter((r) => r.resume === resume),
+                    )
+                  : null,
               unsupported: unsupportedSkills(read),
             }
           : read;
@@ -107,6 +124,8 @@ export function evaluationTotals(results: FileResult[]) {
   const withEvidence = parsed.every((p) => p.score.byEvidence);
   const evidenceFound = parsed.reduce((n, p) => n + (p.score.byEvidence?.found ?? 0), 0);
   const evidenceInvented = parsed.reduce((n, p) => n + (p.score.byEvidence?.invented.length ?? 0), 0);
+  const count = (kind: 'accepted' | 'rejected' | 'unreviewed') => parsed.reduce((n, p) => n + (p.score.byEvidence?.reviewed[kind].length ?? 0), 0);
+  const wrongByReview = count('rejected') + count('unreviewed');
   const byEvidence =
     withEvidence && parsed.length
       ? {
@@ -114,6 +133,13 @@ export function evaluationTotals(results: FileResult[]) {
           recall: expected ? evidenceFound / expected : 1,
           invented: evidenceInvented,
           precision: returned ? (returned - evidenceInvented) / returned : 1,
+          /** Precision with the reader's review: invented skills it accepts count as right. */
+          review: {
+            accepted: count('accepted'),
+            rejected: count('rejected'),
+            unreviewed: count('unreviewed'),
+            precision: returned ? (returned - wrongByReview) / returned : 1,
+          },
         }
       : null;
   const unsupported = results.reduce((n, r) => n + (r.outcome.kind === 'parsed' ? r.outcome.unsupported.length : 0), 0);

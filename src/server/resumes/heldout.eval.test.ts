@@ -8,12 +8,15 @@ import { startPivotMatchPipeline, type PivotMatchPipeline } from '../testing/piv
  * it: upload, background processing, status. The floors are the figures measured on main, less a
  * rounding margin: a change that reads resumes worse fails the build. Recall and precision are read
  * by the words behind each skill (score.ts, byEvidence), and by name only as a second guard.
- * Measured 2026-11-25 with the O*NET/ESCO vocabulary: by evidence recall 100%, precision 91.1%;
- * by name 97.4% and 88.8%; location 100% (issue 11's targets: recall ≥ 90%, precision ≥ 95%,
- * location ≥ 98%). Not an *.integration test: reading does not depend on the database, so it runs
+ * Precision as issue 11 defines it (skills a reader would accept) uses reviews.json: a reader's
+ * verdict on each skill the frozen truth does not name, valid only for the words it reviewed, so a
+ * new or different reading counts as wrong until someone reviews it.
+ * Measured 2026-11-25 with the O*NET/ESCO vocabulary: by evidence recall 100%, precision 91.7%
+ * against the truth alone and 98.4% with the review; by name 97.4% and 89.4%; location 100%
+ * (issue 11's targets: recall ≥ 90%, precision ≥ 95%, location ≥ 98%). Not an *.integration test: reading does not depend on the database, so it runs
  * once, not again on PostgreSQL.
  */
-const FLOORS = { recall: 0.98, precision: 0.9, recallByName: 0.96, precisionByName: 0.875, location: 0.98 };
+const FLOORS = { recall: 0.98, precision: 0.91, precisionByReview: 0.975, recallByName: 0.96, precisionByName: 0.885, location: 0.98 };
 const HELDOUT = fileURLToPath(new URL('../../../tests/fixtures/heldout/', import.meta.url));
 
 let pipeline: PivotMatchPipeline;
@@ -30,12 +33,13 @@ describe('PivotMatch on the frozen held-out set (through upload, processing and 
     expect(results.filter((r) => r.outcome.kind !== 'parsed').map((r) => `${r.file}: ${JSON.stringify(r.outcome)}`)).toEqual([]);
   });
 
-  it(`keeps recall ≥ ${FLOORS.recall * 100}%, precision ≥ ${FLOORS.precision * 100}% and location ≥ ${FLOORS.location * 100}%`, () => {
+  it(`keeps recall ≥ ${FLOORS.recall * 100}%, precision ≥ ${FLOORS.precisionByReview * 100}% as reviewed (${FLOORS.precision * 100}% against the truth alone) and location ≥ ${FLOORS.location * 100}%`, () => {
     const totals = evaluationTotals(results);
     expect(totals.scored).toBe(96);
     expect(totals.byEvidence).not.toBeNull();
     expect(totals.byEvidence!.recall).toBeGreaterThanOrEqual(FLOORS.recall);
     expect(totals.byEvidence!.precision).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(totals.byEvidence!.review.precision).toBeGreaterThanOrEqual(FLOORS.precisionByReview);
     expect(totals.recall).toBeGreaterThanOrEqual(FLOORS.recallByName);
     expect(totals.precision).toBeGreaterThanOrEqual(FLOORS.precisionByName);
     expect(totals.locationAccuracy).toBeGreaterThanOrEqual(FLOORS.location);

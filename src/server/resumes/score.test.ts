@@ -44,4 +44,27 @@ describe('scoreResume', () => {
     expect(s.byEvidence?.missed).toEqual(['Microsoft Excel']);
     expect(s.byEvidence?.invented).toEqual(['Spreadsheets', 'Payroll Processing']);
   });
+
+  it('by review, accepts an invented skill only while its evidence shows the reviewed words', () => {
+    const span = (quote: string) => ({ text: quote, quote, section: null, start: 0, end: quote.length });
+    const reviews = [
+      { resume: 'r', skill: 'Cash Handling', words: 'Ran cash registers', verdict: 'accept' as const, why: '' },
+      { resume: 'r', skill: 'Payroll Processing', words: 'Cascade Payroll Software', verdict: 'reject' as const, why: '' },
+    ];
+    const read = (cashQuote: string) =>
+      scoreResume(
+        truth,
+        ['Cash Handling', 'Payroll Processing', 'Figma'],
+        columbus,
+        [
+          { skill: 'Cash Handling', evidence: [span(cashQuote)] },
+          { skill: 'Payroll Processing', evidence: [span('Cascade Payroll Software, Columbus')] },
+          { skill: 'Figma', evidence: [span('Figma')] },
+        ],
+        reviews,
+      ).byEvidence!.reviewed;
+    expect(read('• Ran cash registers')).toEqual({ accepted: ['Cash Handling'], rejected: ['Payroll Processing'], unreviewed: ['Figma'] });
+    // Another reading of the same skill is not what the reader accepted.
+    expect(read('Counted cash at the bank').accepted).toEqual([]);
+  });
 });

@@ -7,7 +7,10 @@
  * - by evidence: a returned skill is also the truth skill its evidence names: the words the
  *   resume writes ("Apache Cassandra", "search engine optimization (SEO)") are, or contain, the
  *   truth skill's name or an alias. This is how a reader checks a result (the name we show may
- *   differ from O*NET's: "Cassandra"), and what the published precision uses.
+ *   differ from O*NET's: "Cassandra"), and what the published precision uses;
+ * - by review: of the skills invented by evidence, those a reader's review accepts for the words
+ *   behind them (a truth file names what its writer put in; a reader also accepts "Ran cash
+ *   registers" as Cash Handling). A review holds only while the evidence still shows its words.
  */
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
@@ -25,6 +28,17 @@ export interface ResumeTruth {
   note?: string;
 }
 
+/** One reader's verdict on a skill returned for a resume that its truth does not name. */
+export interface SkillReview {
+  /** The resume's file name without its extension (one review for its PDF and DOCX). */
+  resume: string;
+  skill: string;
+  /** Words that must appear in the skill's evidence for the verdict to apply. */
+  words: string;
+  verdict: 'accept' | 'reject';
+  why: string;
+}
+
 export interface ResumeScore {
   expected: number;
   found: number;
@@ -34,7 +48,14 @@ export interface ResumeScore {
   locationCorrect: boolean;
   expectedLocation: ResumeLocation | null;
   /** The same, reading each returned skill's evidence (present when evidence was given). */
-  byEvidence?: { found: number; recall: number; missed: string[]; invented: string[] };
+  byEvidence?: {
+    found: number;
+    recall: number;
+    missed: string[];
+    invented: string[];
+    /** Of `invented`: accepted by a review, rejected by one, and not reviewed (counted as wrong). */
+    reviewed: { accepted: string[]; rejected: string[]; unreviewed: string[] };
+  };
 }
 
 const key = (s: string) => s.trim().toLowerCase();
@@ -56,7 +77,17 @@ const contains = (text: string, name: string) => {
   return n.trim().length > 0 && t.includes(n);
 };
 
-function scoreByEvidence(truth: ResumeTruth, skills: string[], evidence: SkillEvidence[]) {
+function review(invented: string[], evidence: SkillEvidence[], reviews: readonly SkillReview[]) {
+  const quotes = new Map(evidence.map((e) => [e.skill, e.evidence.map((x) => x.quote)]));
+  const verdict = (skill: string) => reviews.find((r) => key(r.skill) === key(skill) && (quotes.get(skill) ?? []).some((q) => contains(q, r.words)))?.verdict;
+  return {
+    accepted: invented.filter((s) => verdict(s) === 'accept'),
+    rejected: invented.filter((s) => verdict(s) === 'reject'),
+    unreviewed: invented.filter((s) => verdict(s) === undefined),
+  };
+}
+
+function scoreByEvidence(truth: ResumeTruth, skills: string[], evidence: SkillEvidence[], reviews: readonly SkillReview[]) {
   const truthNames = (truth.skills ?? []).map((skill) => ({ skill, names: [skill, ...(truth.aliases?.[skill] ?? [])] }));
   const optional = truth.optional ?? [];
   const spans = new Map(evidence.map((e) => [e.skill, e.evidence.map((x) => x.text)]));
@@ -70,10 +101,22 @@ function scoreByEvidence(truth: ResumeTruth, skills: string[], evidence: SkillEv
     if (hits.length === 0 && !optional.some(is)) invented.push(skill);
   }
   const expected = truthNames.length;
-  return { found: found.size, recall: expected ? found.size / expected : 1, missed: truthNames.map((t) => t.skill).filter((s) => !found.has(s)), invented };
+  return {
+    found: found.size,
+    recall: expected ? found.size / expected : 1,
+    missed: truthNames.map((t) => t.skill).filter((s) => !found.has(s)),
+    invented,
+    reviewed: review(invented, evidence, reviews),
+  };
 }
 
-export function scoreResume(truth: ResumeTruth, skills: string[], location: ResumeLocation, evidence?: SkillEvidence[]): ResumeScore {
+export function scoreResume(
+  truth: ResumeTruth,
+  skills: string[],
+  location: ResumeLocation,
+  evidence?: SkillEvidence[],
+  reviews: readonly SkillReview[] = [],
+): ResumeScore {
   const truthSkills = truth.skills ?? [];
   const aliases = truth.aliases ?? {};
   const returned = new Set(skills.map(key));
@@ -102,6 +145,6 @@ export function scoreResume(truth: ResumeTruth, skills: string[], location: Resu
     invented,
     locationCorrect,
     expectedLocation,
-    ...(evidence ? { byEvidence: scoreByEvidence(truth, skills, evidence) } : {}),
+    ...(evidence ? { byEvidence: scoreByEvidence(truth, skills, evidence, reviews) } : {}),
   };
 }

@@ -55,6 +55,20 @@ describe('precision rules', () => {
     expect(skillsOf('• Drafted pleadings for litigation support')).toContain('Litigation Support');
   });
 
+  it('does not read an activity named only to describe a thing: "cooking utensils", "scheduling requirements"', () => {
+    expect(skillsOf('• Stocked, organized, and cleaned kitchens and cooking utensils')).not.toContain('Culinary Arts');
+    expect(skillsOf('• Worked within budget and scheduling requirements')).not.toContain('Scheduling');
+    expect(skillsOf('• Submitted loan files for underwriting approval')).not.toContain('Underwriting');
+    expect(skillsOf('• Cooking for 200 guests a night')).toContain('Culinary Arts');
+    expect(skillsOf('• Built staff scheduling for three sites')).toContain('Scheduling');
+  });
+
+  it('reads a product named with an ordinary word (Chef, Puppet) only where it is a tool, not a job title', () => {
+    expect(skillsOf('Elena Alvarez\nPrivate Chef\nEXPERIENCE\nPrivate Chef  2023 – Present\n• Prepared meals in private homes')).not.toContain('Chef');
+    expect(skillsOf('SKILLS\nChef, Puppet, Terraform')).toEqual(expect.arrayContaining(['Chef', 'Puppet', 'Terraform']));
+    expect(skillsOf('• Automated server builds using Chef')).toContain('Chef');
+  });
+
   it('counts a skill listed in a skills section, and an ordinary word only there or after "using"', () => {
     expect(skillsOf('SKILLS\nWord, Teams, Outlook')).toEqual(['Microsoft Word', 'Microsoft Teams', 'Microsoft Outlook']);
     expect(skillsOf('• Had a word with the teams about the outlook for Q3')).toEqual([]);

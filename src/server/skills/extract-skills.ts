@@ -592,6 +592,12 @@ function mentionsOf(norm: string, sections = sectionsByLine(norm)): Mention[] {
 const PEOPLE_AFTER =
   /^ (?:agency|agencies|officers|workers|personnel|staff|assistants|associates|departments?|professionals|specialists|clerks|technicians|representatives|engineers|developers|designers|analysts|managers|directors|supervisors|coordinators|instructors|teachers)\b/i;
 
+/**
+ * An activity named only to describe a thing: "cooking utensils", "scheduling requirements",
+ * "recommendation for underwriting approval" say nothing of the resume owner cooking or underwriting.
+ */
+const THING_AFTER_ACTIVITY = /^ (?:requirements|utensils|approvals?)\b/i;
+
 /** A negation at most four words before the mention, in its clause. */
 const NEGATED = /\b(?:no|none|never)\b(?:[ ][\w'’-]+){0,4}[ ]?$/i;
 /** The text of the mention's clause before it (from the last line break or clause punctuation). */
@@ -661,6 +667,7 @@ export function extractSkillEvidence(text: string, options: { maxSpans?: number;
     if (!inSkills && names.some(([from, to]) => m.at >= from && m.end <= to)) continue;
     // "law enforcement agencies", "legal assistants", "SQL developers": other people, not the resume's skill.
     if (!inSkills && PEOPLE_AFTER.test(norm.slice(m.end, m.end + 24))) continue;
+    if (!inSkills && /ing$/i.test(m.form) && THING_AFTER_ACTIVITY.test(norm.slice(m.end, m.end + 16))) continue;
     // "none escalated to litigation", "no Python yet": what the resume says was not done.
     if (!inSkills && NEGATED.test(clauseBefore(norm, m.at))) continue;
     let entry = bySkill.get(m.name);
