@@ -10,8 +10,12 @@
  * Its skills are what `extractSkills` finds in exactly those tasks and technologies, read once per
  * occupation and cached. Each job links to its own page on the site (`/jobs/{id}`, ids derived
  * from seed and index) and is labelled there and in PivotMatch as a sample, not a vacancy.
+ *
+ * The tables it draws from (groups and their shares, pivot occupations, level words by job zone,
+ * metros, company names, perks) are hand-written data in content/jobs/sample-corpus.json.
  */
 import { createHash } from 'node:crypto';
+import sampleCorpus from '../../../content/jobs/sample-corpus.json';
 import type { jobs } from '../db/schema';
 import { extractSkills } from '../skills/extract-skills';
 import { jobPagePath, SAMPLE_SOURCE } from './sample';
@@ -25,7 +29,8 @@ export const CORPUS_DATE = new Date('2026-11-20T12:00:00Z');
 export const CORPUS_SOURCE = SAMPLE_SOURCE;
 /**
  * Part of the corpus version: bump it when the generator writes different jobs from the same
- * data, so that seeding replaces a database's older corpus (see seed-jobs.ts).
+ * data, so that seeding replaces a database's older corpus (see seed-jobs.ts). That includes
+ * any edit of content/jobs/sample-corpus.json, which the version does not hash.
  */
 const GENERATOR_REVISION = 1;
 const DAY_MS = 86_400_000;
@@ -47,361 +52,70 @@ interface GroupProfile {
   teams: readonly string[];
 }
 
+/** content/jobs/sample-corpus.json, as corpus.ts reads it. */
+interface SampleCorpusFile {
+  $comment: string;
+  groups: Record<string, GroupProfile>;
+  pivotOccupations: { code: string; title: string }[];
+  /** "" is no level word. */
+  levelsByZone: Record<string, { level: string; weight: number }[]>;
+  ownRank: string[];
+  ranksAboveManager: string[];
+  principalTitles: string[];
+  preparationByZone: Record<string, string>;
+  metros: { city: string; state: string; weight: number }[];
+  companyStems: string[];
+  commitments: string[];
+  perks: string[];
+}
+const data: SampleCorpusFile = sampleCorpus;
+
 /** Per SOC major group: how common its jobs are, how often remote, and its employers' names. */
-const GROUPS: Readonly<Record<string, GroupProfile>> = {
-  '11': {
-    name: 'Management',
-    share: 0.09,
-    remote: 0.15,
-    suffixes: ['Group', 'Partners', 'Holdings', 'Enterprises', 'Company'],
-    teams: ['leadership', 'operations', 'strategy', 'business'],
-  },
-  '13': {
-    name: 'Business and Financial Operations',
-    share: 0.13,
-    remote: 0.22,
-    suffixes: ['Financial', 'Consulting', 'Capital', 'Group', 'Partners', 'Insurance'],
-    teams: ['finance', 'operations', 'people', 'compliance', 'procurement', 'strategy'],
-  },
-  '15': {
-    name: 'Computer and Mathematical',
-    share: 0.13,
-    remote: 0.35,
-    suffixes: ['Labs', 'Software', 'Technologies', 'Systems', 'Cloud', 'Digital', 'Analytics', 'Data'],
-    teams: ['platform', 'product engineering', 'data', 'infrastructure', 'IT', 'security'],
-  },
-  '17': {
-    name: 'Architecture and Engineering',
-    share: 0.04,
-    remote: 0.08,
-    suffixes: ['Engineering', 'Industries', 'Manufacturing', 'Design Group', 'Energy'],
-    teams: ['engineering', 'design', 'manufacturing', 'quality', 'projects'],
-  },
-  '19': {
-    name: 'Life, Physical, and Social Science',
-    share: 0.02,
-    remote: 0.08,
-    suffixes: ['Research', 'Labs', 'Environmental', 'Sciences', 'Institute'],
-    teams: ['research', 'laboratory', 'field', 'analysis'],
-  },
-  '21': {
-    name: 'Community and Social Service',
-    share: 0.03,
-    remote: 0.06,
-    suffixes: ['Community Services', 'Family Services', 'Counseling Center', 'Foundation', 'Outreach'],
-    teams: ['community programs', 'case management', 'outreach', 'family services'],
-  },
-  '23': {
-    name: 'Legal',
-    share: 0.02,
-    remote: 0.1,
-    suffixes: ['Law Group', 'Legal', 'LLP', 'Law Offices'],
-    teams: ['legal', 'litigation', 'contracts', 'compliance'],
-  },
-  '25': {
-    name: 'Educational Instruction and Library',
-    share: 0.06,
-    remote: 0.05,
-    suffixes: ['Academy', 'Learning', 'Schools', 'Community College', 'Education Group', 'Library'],
-    teams: ['teaching', 'curriculum', 'student success', 'academic affairs'],
-  },
-  '27': {
-    name: 'Arts, Design, Entertainment, Sports, and Media',
-    share: 0.05,
-    remote: 0.25,
-    suffixes: ['Media', 'Creative', 'Studio', 'Design Co.', 'Communications', 'Publishing'],
-    teams: ['creative', 'content', 'design', 'communications', 'brand'],
-  },
-  '29': {
-    name: 'Healthcare Practitioners and Technical',
-    share: 0.09,
-    remote: 0.04,
-    suffixes: ['Health', 'Medical Group', 'Clinics', 'Health Partners', 'Hospital', 'Family Medicine'],
-    teams: ['patient care', 'clinical operations', 'nursing', 'outpatient services'],
-  },
-  '31': {
-    name: 'Healthcare Support',
-    share: 0.04,
-    remote: 0.01,
-    suffixes: ['Health', 'Home Care', 'Clinics', 'Senior Living', 'Medical Group'],
-    teams: ['patient care', 'clinic', 'home care', 'rehabilitation'],
-  },
-  '33': {
-    name: 'Protective Service',
-    share: 0.015,
-    remote: 0,
-    suffixes: ['Security', 'Protective Services', 'Safety Services'],
-    teams: ['security', 'public safety', 'loss prevention'],
-  },
-  '35': {
-    name: 'Food Preparation and Serving',
-    share: 0.02,
-    remote: 0,
-    suffixes: ['Restaurant Group', 'Kitchen & Bar', 'Hospitality', 'Catering', 'Cafe'],
-    teams: ['kitchen', 'front of house', 'catering', 'food and beverage'],
-  },
-  '37': {
-    name: 'Building and Grounds Cleaning and Maintenance',
-    share: 0.01,
-    remote: 0,
-    suffixes: ['Facility Services', 'Property Services', 'Landscaping', 'Cleaning Co.'],
-    teams: ['facilities', 'grounds', 'housekeeping'],
-  },
-  '39': {
-    name: 'Personal Care and Service',
-    share: 0.015,
-    remote: 0.01,
-    suffixes: ['Wellness', 'Care Services', 'Fitness', 'Salon', 'Childcare'],
-    teams: ['client care', 'wellness', 'guest services'],
-  },
-  '41': {
-    name: 'Sales and Related',
-    share: 0.06,
-    remote: 0.15,
-    suffixes: ['Retail', 'Commerce', 'Sales Group', 'Outfitters', 'Brands', 'Realty'],
-    teams: ['sales', 'accounts', 'retail', 'business development'],
-  },
-  '43': {
-    name: 'Office and Administrative Support',
-    share: 0.08,
-    remote: 0.1,
-    suffixes: ['Group', 'Services', 'Solutions', 'Associates', 'Office Partners'],
-    teams: ['operations', 'customer service', 'administration', 'billing', 'front office'],
-  },
-  '45': {
-    name: 'Farming, Fishing, and Forestry',
-    share: 0.005,
-    remote: 0,
-    suffixes: ['Farms', 'Agriculture', 'Growers', 'Forestry'],
-    teams: ['field', 'farm operations'],
-  },
-  '47': {
-    name: 'Construction and Extraction',
-    share: 0.025,
-    remote: 0,
-    suffixes: ['Builders', 'Construction', 'Contractors', 'Electric', 'Roofing'],
-    teams: ['field', 'construction', 'job site'],
-  },
-  '49': {
-    name: 'Installation, Maintenance, and Repair',
-    share: 0.025,
-    remote: 0,
-    suffixes: ['Mechanical', 'Industrial Services', 'Repair', 'Service Co.', 'Facility Services'],
-    teams: ['maintenance', 'field service', 'repair', 'installation'],
-  },
-  '51': {
-    name: 'Production',
-    share: 0.02,
-    remote: 0,
-    suffixes: ['Manufacturing', 'Industries', 'Fabrication', 'Works', 'Foods'],
-    teams: ['production', 'plant', 'quality', 'assembly'],
-  },
-  '53': {
-    name: 'Transportation and Material Moving',
-    share: 0.03,
-    remote: 0,
-    suffixes: ['Logistics', 'Freight', 'Transport', 'Distribution', 'Shipping'],
-    teams: ['transportation', 'warehouse', 'fleet', 'distribution'],
-  },
-};
+const GROUPS: Readonly<Record<string, GroupProfile>> = data.groups;
 
 /**
  * Occupations people often move into from another field: three times as common within their
  * group, and their listings now and then welcome career changers.
  */
-export const PIVOT_OCCUPATIONS: readonly string[] = [
-  '11-2021.00', // Marketing Managers
-  '11-3013.00', // Facilities Managers
-  '11-3021.00', // Computer and Information Systems Managers
-  '11-9111.00', // Medical and Health Services Managers
-  '11-9151.00', // Social and Community Service Managers
-  '13-1023.00', // Purchasing Agents
-  '13-1041.00', // Compliance Officers
-  '13-1071.00', // Human Resources Specialists
-  '13-1081.00', // Logisticians
-  '13-1082.00', // Project Management Specialists
-  '13-1111.00', // Management Analysts
-  '13-1121.00', // Meeting, Convention, and Event Planners
-  '13-1151.00', // Training and Development Specialists
-  '13-1161.00', // Market Research Analysts and Marketing Specialists
-  '13-2011.00', // Accountants and Auditors
-  '13-2051.00', // Financial and Investment Analysts
-  '13-2072.00', // Loan Officers
-  '15-1211.00', // Computer Systems Analysts
-  '15-1211.01', // Health Informatics Specialists
-  '15-1212.00', // Information Security Analysts
-  '15-1232.00', // Computer User Support Specialists
-  '15-1244.00', // Network and Computer Systems Administrators
-  '15-1252.00', // Software Developers
-  '15-1253.00', // Software Quality Assurance Analysts and Testers
-  '15-1254.00', // Web Developers
-  '15-1255.00', // Web and Digital Interface Designers
-  '15-2051.00', // Data Scientists
-  '21-1012.00', // Educational, Guidance, and Career Counselors and Advisors
-  '21-1093.00', // Social and Human Service Assistants
-  '23-2011.00', // Paralegals and Legal Assistants
-  '25-9031.00', // Instructional Coordinators
-  '27-1024.00', // Graphic Designers
-  '27-3031.00', // Public Relations Specialists
-  '27-3041.00', // Editors
-  '27-3042.00', // Technical Writers
-  '29-2072.00', // Medical Records Specialists
-  '29-9021.00', // Health Information Technologists and Medical Registrars
-  '41-3091.00', // Sales Representatives of Services
-  '43-3031.00', // Bookkeeping, Accounting, and Auditing Clerks
-  '43-4051.00', // Customer Service Representatives
-  '43-6014.00', // Secretaries and Administrative Assistants
-];
+export const PIVOT_OCCUPATIONS: readonly string[] = data.pivotOccupations.map((o) => o.code);
 const PIVOT = new Set(PIVOT_OCCUPATIONS);
 const PIVOT_BOOST = 3;
 
-/** Level words by job zone (1: little preparation … 5: extensive); most titles carry none. */
-export const LEVELS_BY_ZONE: Readonly<Record<number, ReadonlyArray<readonly [prefix: string, weight: number]>>> = {
-  1: [['', 1]],
-  2: [
-    ['', 85],
-    ['Entry-Level ', 15],
-  ],
-  3: [
-    ['', 68],
-    ['Junior ', 8],
-    ['Senior ', 16],
-    ['Lead ', 8],
-  ],
-  4: [
-    ['', 60],
-    ['Associate ', 8],
-    ['Senior ', 22],
-    ['Lead ', 7],
-    ['Principal ', 3],
-  ],
-  5: [
-    ['', 65],
-    ['Senior ', 25],
-    ['Lead ', 6],
-    ['Principal ', 4],
-  ],
-};
+/** Level words by job zone (1: little preparation … 5: extensive), each with its space; most titles carry none. */
+export const LEVELS_BY_ZONE: Readonly<Record<number, ReadonlyArray<readonly [prefix: string, weight: number]>>> = Object.fromEntries(
+  Object.entries(data.levelsByZone).map(([zone, levels]) => [zone, levels.map(({ level, weight }) => [level ? `${level} ` : '', weight] as const)]),
+);
+/** Any of the words, case-insensitively, as a whole word (`end`: at the end of the text). */
+const anyWord = (words: readonly string[], end = '\\b') => new RegExp(`\\b(?:${words.join('|')})${end}`, 'i');
 /** Titles that carry their own rank take no level word ("Chief Financial Officer", "Nursing Assistant"). */
-const OWN_RANK =
-  /\b(?:chief|director|head|president|vice|executive|dean|superintendent|principal|supervisor|foreman|officer|commissioner|associate|assistant|aide|attendant|manager)\b/i;
+const OWN_RANK = anyWord(data.ownRank);
+/** A manager may be "Senior", unless the title also names a higher rank. */
+const ABOVE_MANAGER = anyWord(data.ranksAboveManager);
 /** "Principal" reads right only before a technical title. */
-const PRINCIPAL_TITLE = /\b(?:engineer|developer|scientist|architect|designer|analyst|consultant|researcher)$/i;
+const PRINCIPAL_TITLE = anyWord(data.principalTitles, '$');
 
 /** The level word a title takes: none for titles with their own rank, "Senior" instead of an odd "Principal". */
 function levelFor(prefix: string, title: string): string {
   if (!prefix) return '';
-  if (/\bmanager\b/i.test(title) && !/\b(?:chief|director|head|president|vice|executive)\b/i.test(title)) return prefix === 'Senior ' ? prefix : '';
+  if (/\bmanager\b/i.test(title) && !ABOVE_MANAGER.test(title)) return prefix === 'Senior ' ? prefix : '';
   if (OWN_RANK.test(title)) return '';
   if (prefix === 'Principal ' && !PRINCIPAL_TITLE.test(title)) return 'Senior ';
   return prefix;
 }
 
 /** What a job zone asks for, in a listing's words (after O*NET's job zone definitions). */
-const PREPARATION: Readonly<Record<number, string>> = {
-  1: 'No experience is needed: we train you on the job.',
-  2: 'Some related experience helps; most people learn this work on the job within a few months.',
-  3: 'Most people in this role have vocational training, an associate degree or a couple of years of related experience.',
-  4: 'A bachelor’s degree or several years of related experience is typical for this role.',
-  5: 'Most people in this role have a graduate degree or many years of related experience.',
-};
+const PREPARATION: Readonly<Record<number, string>> = data.preparationByZone;
 
 /** US metros with a rough weight by size. */
-export const METROS: ReadonlyArray<readonly [city: string, state: string, weight: number]> = [
-  ['New York', 'NY', 10],
-  ['Los Angeles', 'CA', 7],
-  ['Chicago', 'IL', 6],
-  ['Dallas', 'TX', 5],
-  ['Houston', 'TX', 5],
-  ['Washington', 'DC', 4],
-  ['Philadelphia', 'PA', 4],
-  ['Miami', 'FL', 4],
-  ['Atlanta', 'GA', 4],
-  ['Boston', 'MA', 4],
-  ['Phoenix', 'AZ', 3],
-  ['San Francisco', 'CA', 4],
-  ['Seattle', 'WA', 4],
-  ['Detroit', 'MI', 2],
-  ['Minneapolis', 'MN', 2],
-  ['San Diego', 'CA', 2],
-  ['Tampa', 'FL', 3],
-  ['Denver', 'CO', 3],
-  ['Baltimore', 'MD', 2],
-  ['St. Louis', 'MO', 2],
-  ['Orlando', 'FL', 2],
-  ['Charlotte', 'NC', 2],
-  ['San Antonio', 'TX', 2],
-  ['Portland', 'OR', 2],
-  ['Sacramento', 'CA', 1],
-  ['Pittsburgh', 'PA', 1],
-  ['Austin', 'TX', 3],
-  ['Las Vegas', 'NV', 2],
-  ['Cincinnati', 'OH', 1],
-  ['Kansas City', 'MO', 1],
-  ['Columbus', 'OH', 1],
-  ['Indianapolis', 'IN', 1],
-  ['Cleveland', 'OH', 1],
-  ['San Jose', 'CA', 2],
-  ['Nashville', 'TN', 2],
-  ['Raleigh', 'NC', 2],
-  ['Jacksonville', 'FL', 1],
-  ['Salt Lake City', 'UT', 1],
-  ['Richmond', 'VA', 1],
-  ['Milwaukee', 'WI', 1],
-  ['New Orleans', 'LA', 1],
-  ['Omaha', 'NE', 1],
-  ['Albuquerque', 'NM', 1],
-  ['St. Petersburg', 'FL', 1],
-  ['Cambridge', 'MA', 1],
-];
+export const METROS: ReadonlyArray<readonly [city: string, state: string, weight: number]> = data.metros.map(
+  ({ city, state, weight }) => [city, state, weight] as const,
+);
 
-const COMPANY_STEMS = [
-  'Northbeam',
-  'Bluefin',
-  'Cedarline',
-  'Harborlight',
-  'Ironwood',
-  'Brightwater',
-  'Silverleaf',
-  'Tallgrass',
-  'Copperline',
-  'Stonebridge',
-  'Kestrel',
-  'Juniper Row',
-  'Foxglove',
-  'Larkspur',
-  'Quarry Hill',
-  'Wrenfield',
-  'Amberly',
-  'Driftwood',
-  'Pinecrest',
-  'Starling',
-  'Halcyon',
-  'Marigold',
-  'Osprey',
-  'Bramble',
-  'Thistle',
-  'Sagebrush',
-  'Windrose',
-  'Elmstead',
-  'Cobalt Bay',
-  'Lanternfish',
-  'Red Maple',
-  'Fairhaven',
-  'Mossrock',
-  'Bellwether',
-  'Sunstone',
-  'Oak & Anchor',
-];
-const COMMITMENT = ['full-time', 'full-time', 'full-time', 'full-time', 'part-time', 'contract', 'full-time, hybrid'];
-const PERKS = [
-  'health, dental and vision coverage',
-  'a 401(k) match and paid parental leave',
-  'tuition reimbursement and a learning budget',
-  'flexible hours and generous paid time off',
-  'paid training and a clear path to promotion',
-  'a sign-on bonus and paid certifications',
-];
+/** Fictional companies: a stem, then a suffix of the job's group. */
+const COMPANY_STEMS: readonly string[] = data.companyStems;
+/** Picked evenly: a repeated commitment is likelier. */
+const COMMITMENT: readonly string[] = data.commitments;
+const PERKS: readonly string[] = data.perks;
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -511,6 +225,8 @@ const LEVEL_POOLS = Object.fromEntries(Object.entries(LEVELS_BY_ZONE).map(([zone
   string,
   WeightedPool<string>
 >;
+for (const o of OCCUPATIONS)
+  if (!LEVEL_POOLS[o.zone] || !PREPARATION[o.zone]) throw new Error(`corpus: no levels or preparation for job zone ${o.zone} (${o.code})`);
 
 let version: string | undefined;
 /**
