@@ -81,10 +81,10 @@ describe('tabs', () => {
 });
 
 describe('planLabel', () => {
-  it('shows Premium, Pivot, or Free for anything else', () => {
+  it("shows the plan's catalogue name (an Elite subscription shows Elite), Free for none", () => {
     expect(planLabel('premium')).toBe('Premium');
     expect(planLabel('pivot')).toBe('Pivot');
-    expect(planLabel('elite')).toBe('Free');
+    expect(planLabel('elite')).toBe('Elite');
     expect(planLabel(false)).toBe('Free');
     expect(planLabel(null)).toBe('Free');
     expect(planLabel(true)).toBe('Free');

@@ -90,6 +90,8 @@ export interface AdminStats {
   premiumGrowth?: number;
   pivotCount?: number;
   pivotGrowth?: number;
+  eliteCount?: number;
+  eliteGrowth?: number;
   arpu?: number;
   churnRate?: number;
   ltv?: number;
@@ -114,6 +116,8 @@ const STAT_FIELDS = [
   'premiumGrowth',
   'pivotCount',
   'pivotGrowth',
+  'eliteCount',
+  'eliteGrowth',
   'arpu',
   'churnRate',
   'ltv',
@@ -337,17 +341,9 @@ export function checkNewUser(input: unknown): NewUserCheck {
 // Labels
 // ---------------------------------------------------------------------------
 
-export type PlanLabel = 'Premium' | 'Pivot' | 'Free';
-
-function planName(key: PlanKey): string {
-  return plans.find((p) => p.key === key)?.name ?? key;
-}
-
-/** The admin plan column: Premium, Pivot, or Free for anything else (decisions.md, "Kept exactly"). */
+/** The admin plan column: the plan's name from the catalogue (Elite shows Elite), Free for none. */
 export function planLabel(isPremium: unknown): string {
-  if (isPremium === 'premium') return planName('premium');
-  if (isPremium === 'pivot') return planName('pivot');
-  return 'Free';
+  return plans.find((p) => p.key === isPremium)?.name ?? 'Free';
 }
 
 export function userDisplayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {

@@ -62,8 +62,8 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
       </div>
       {s?.activeSubscriptions !== undefined && (
         <p className="text-sm muted" data-testid="subscription-counts">
-          {formatCount(s.activeSubscriptions)} active · {formatCount(s.activeTrials)} in trial · {formatCount(s.pastDueSubscriptions)} past due ·{' '}
-          {formatCount(s.canceledSubscriptions)} canceled
+          {formatCount(s.eliteCount)} {planName('elite')} subscribers · {formatCount(s.activeSubscriptions)} active · {formatCount(s.activeTrials)} in trial ·{' '}
+          {formatCount(s.pastDueSubscriptions)} past due · {formatCount(s.canceledSubscriptions)} canceled
         </p>
       )}
 
@@ -177,7 +177,7 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
             <dd className="text-xl font-bold">{formatMoney(s?.arpu)}</dd>
           </div>
           <div>
-            <dt className="text-sm muted">Churn Rate</dt>
+            <dt className="text-sm muted">Churn Rate (last 30 days)</dt>
             <dd className="text-xl font-bold">{formatPercent(s?.churnRate)}</dd>
           </div>
           <div>

@@ -83,6 +83,29 @@ describe('the Subscriptions tab reads real rows', () => {
     expect(res.json).toMatchObject({ activeSubscriptions: 4, activeTrials: 1, pastDueSubscriptions: 1, canceledSubscriptions: 1 });
   });
 
+  it('churn counts the canceled subscription in its base, LTV follows from it, Elite is labelled Elite, a trial bills at its end', async () => {
+    const cookie = await loginAs(admin.email, admin.password);
+    const stats = (await call(statsFn, '/api/admin/stats', { cookie })).json;
+    // Live 30 days ago: Ana, Ivy, Nia and Rita; Rita canceled 5 days ago: 1 of 4.
+    expect(stats.churnRate).toBe(25);
+    expect(stats.arpu).toBe(Math.round(((139 / 12 + 34 + 34 + 595 / 12) / 4) * 10) / 10);
+    expect(stats.ltv).toBeCloseTo(stats.arpu / 0.25, 1);
+    expect(stats.eliteCount).toBe(1);
+
+    const csv = (await call(exportFn, '/api/admin/subscriptions/export?q=haddad', { cookie })).text.replace(/^\ufeff/, '').split('\r\n');
+    expect(csv[1]).toMatch(/,Omar Haddad,Elite,Active,annual,595,/);
+
+    const [trial] = await handle.db
+      .select({ trialEndsAt: subscriptions.trialEndsAt })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(users.email, 'leo.pivot@demo.careerpivot.local'));
+    const list = (await call(subscriptionsFn, '/api/admin/subscriptions?status=trialing', { cookie })).json;
+    expect(list.map((r: { userName: string; nextBillingDate: string }) => [r.userName, r.nextBillingDate])).toEqual([
+      ['Leo Martins', trial!.trialEndsAt!.toISOString()],
+    ]);
+  });
+
   it('search and status filter the list in the database; bad filters are a 400', async () => {
     const cookie = await loginAs(admin.email, admin.password);
     const pastDue = await call(subscriptionsFn, '/api/admin/subscriptions?status=past_due', { cookie });

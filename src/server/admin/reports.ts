@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { isLiveStatus, livePlan, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { livePlan } from '../../lib/catalogue';
+import { churnPercent, lifetimeValue, liveCountAt, mrrAt, type RevenueRow } from './revenue';
 import { accessColumns } from '../auth/sessions';
 import { subscriptionTotals } from './subscriptions';
 import { HttpError } from '../http/errors';
@@ -15,39 +16,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const change = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : now > 0 ? 100 : 0);
 
-interface SubRow {
-  plan: PlanKey;
-  status: SubscriptionStatus;
-  interval: BillingCycle;
-  amountCents: number;
-  createdAt: Date;
-  canceledAt: Date | null;
-  trialEndsAt: Date | null;
-}
-
-/** Monthly recurring revenue in dollars of the subscriptions live at `at`. */
-function mrrAt(rows: SubRow[], at: Date): number {
-  return rows
-    .filter(
-      (r) =>
-        r.createdAt <= at &&
-        (r.canceledAt === null || r.canceledAt > at) &&
-        r.status !== 'past_due' &&
-        (r.status !== 'trialing' || (r.trialEndsAt ?? at) <= at),
-    )
-    .reduce((sum, r) => sum + (r.interval === 'annual' ? r.amountCents / 12 : r.amountCents) / 100, 0);
-}
-
-const liveAt = (rows: SubRow[], at: Date, plan?: SubRow['plan']) =>
-  rows.filter((r) => r.createdAt <= at && (r.canceledAt === null || r.canceledAt > at) && isLiveStatus(r.status) && (!plan || r.plan === plan)).length;
-
 /** The figures of the admin dashboard (spec section 3, "Admin stats"), all from the database. */
 export async function adminStats(db: Db, now = new Date()) {
   const monthAgo = new Date(now.getTime() - 30 * DAY);
   const [counts] = await db
     .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${users.createdAt} > ${monthAgo})::int` })
     .from(users);
-  const subs: SubRow[] = await db
+  const subs: RevenueRow[] = await db
     .select({
       plan: subscriptions.plan,
       status: subscriptions.status,
@@ -67,8 +42,7 @@ export async function adminStats(db: Db, now = new Date()) {
   const mrrBefore = mrrAt(subs, monthAgo);
   const paying = subs.filter((r) => r.status === 'active').length;
   const trials = subs.filter((r) => r.trialEndsAt !== null);
-  const canceledRecently = subs.filter((r) => r.canceledAt && r.canceledAt > monthAgo).length;
-  const churnRate = pct(canceledRecently, liveAt(subs, monthAgo) || subs.length);
+  const churnRate = churnPercent(subs, monthAgo, now);
   const arpu = paying > 0 ? round1(mrr / paying) : 0;
 
   const activity = await recentActivity(db);
@@ -88,12 +62,15 @@ export async function adminStats(db: Db, now = new Date()) {
     mrr,
     mrrChange: change(mrr, mrrBefore),
     premiumCount: totals.live.premium,
-    premiumGrowth: change(totals.live.premium, liveAt(subs, monthAgo, 'premium')),
+    premiumGrowth: change(totals.live.premium, liveCountAt(subs, monthAgo, 'premium')),
     pivotCount: totals.live.pivot,
-    pivotGrowth: change(totals.live.pivot, liveAt(subs, monthAgo, 'pivot')),
+    pivotGrowth: change(totals.live.pivot, liveCountAt(subs, monthAgo, 'pivot')),
+    eliteCount: totals.live.elite,
+    eliteGrowth: change(totals.live.elite, liveCountAt(subs, monthAgo, 'elite')),
     arpu,
+    // Over the last 30 days; null (shown "—") when nothing was live a month ago, and LTV with it.
     churnRate,
-    ltv: churnRate > 0 ? round1(arpu / (churnRate / 100)) : round1(arpu * 24),
+    ltv: lifetimeValue(arpu, churnRate),
   };
 }
 

@@ -4,6 +4,7 @@ import { SUBSCRIPTIONS_CSV_HEADER, csvLines, subscriptionCsvRow, type AdminSubsc
 import type { AdminSubscriptionQuery } from '../../lib/schemas/admin';
 import type { Db } from '../db/client';
 import { subscriptions, users } from '../db/schema';
+import { nextBillingDate } from './revenue';
 
 /**
  * The catalogue's access rule (`accessEndsAt`) in SQL, so counts and revenue are computed by the
@@ -90,9 +91,12 @@ const columns = {
   amountCents: subscriptions.amountCents,
   periodEnd: subscriptions.currentPeriodEnd,
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  trialEndsAt: subscriptions.trialEndsAt,
   createdAt: subscriptions.createdAt,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true ? (typeof columns)[K]['_']['data'] : (typeof columns)[K]['_']['data'] | null;
+};
 
 function record(r: Row): AdminSubscription {
   return {
@@ -102,8 +106,7 @@ function record(r: Row): AdminSubscription {
     status: r.status,
     interval: r.interval,
     amount: r.amountCents / 100,
-    // Nothing more is billed for an ended or ending subscription.
-    nextBillingDate: r.status === 'canceled' || r.cancelAtPeriodEnd ? null : r.periodEnd.toISOString(),
+    nextBillingDate: nextBillingDate({ ...r, currentPeriodEnd: r.periodEnd })?.toISOString() ?? null,
   };
 }
 
