@@ -3,7 +3,7 @@
  * payload schemas, display defaults, labels and formatting (spec sections 2, 3, 9).
  * Pure: no React, no fetch.
  */
-import { plans, type PlanKey } from './plans';
+import { plans } from './plans';
 import { BILLING_SETTING_DEFAULTS, REFERRAL_REWARD_STATES, REFERRAL_STATES, isLiveStatus, type ReferralRewardState, type ReferralState } from './catalogue';
 import { ApiError } from './api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';

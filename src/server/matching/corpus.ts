@@ -29,8 +29,8 @@ export const CORPUS_DATE = new Date('2026-11-20T12:00:00Z');
 export const CORPUS_SOURCE = SAMPLE_SOURCE;
 /**
  * Part of the corpus version: bump it when the generator writes different jobs from the same
- * data, so that seeding replaces a database's older corpus (see seed-jobs.ts). That includes
- * any edit of content/jobs/sample-corpus.json, which the version does not hash.
+ * data, so that seeding replaces a database's older corpus (see seed-jobs.ts). The data itself
+ * (occupations and content/jobs/sample-corpus.json) is hashed into the version.
  */
 const GENERATOR_REVISION = 1;
 const DAY_MS = 86_400_000;
@@ -237,7 +237,7 @@ let version: string | undefined;
  */
 export function corpusVersion(): string {
   if (!version) {
-    const hash = createHash('sha256').update(`generator ${GENERATOR_REVISION}\n`);
+    const hash = createHash('sha256').update(`generator ${GENERATOR_REVISION}\n`).update(JSON.stringify(data));
     for (let i = 0; i < OCCUPATIONS.length; i++) {
       const p = prepare(i);
       hash.update(JSON.stringify([p.occupation, p.taskSkills, p.technologySkills]));
