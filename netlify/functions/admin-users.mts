@@ -6,6 +6,7 @@ import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
+import { recordEvent } from '../../src/server/audit/log';
 
 export default handle({
   async GET(req) {
@@ -16,9 +17,17 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    await requireAdmin(req, rt);
+    const { user } = await requireAdmin(req, rt);
     const input = await readJson(req, adminNewUserSchema);
-    return json(await adminCreateUser(rt.db, input), { status: 201 });
+    const created = await adminCreateUser(rt.db, input);
+    await recordEvent(rt.db, {
+      category: 'admin',
+      action: 'user.create',
+      message: `Account created for ${input.email} (${input.role})`,
+      actor: { id: user.id, email: user.email },
+      at: rt.now(),
+    });
+    return json(created, { status: 201 });
   },
 });
 

@@ -1,7 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { safeNextPath } from '../../src/lib/safe-next';
 import { loginSchema } from '../../src/lib/schemas/account';
-import { authenticate, currentUserView } from '../../src/server/auth/accounts';
+import { authenticate, currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
+import { lockoutOf, passwordExpired, readSettings } from '../../src/server/settings/store';
+import { HttpError } from '../../src/server/http/errors';
+import { passwordExpiredMessage } from '../../src/lib/account-rules';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { handle } from '../../src/server/http/handler';
@@ -19,7 +22,13 @@ export default handle({
     assertSameSite(req);
     const { username, password } = await readJson(req, loginSchema);
     const rt = await runtime();
-    const user = await authenticate(rt.db, username, password, rt.lockout, rt.now());
+    const settings = await readSettings(rt.db);
+    const user = await authenticate(rt.db, username, password, lockoutOf(settings), rt.now());
+    // A password older than the System tab's expiry signs nobody in: a reset link goes to the owner.
+    if (passwordExpired(user.passwordChangedAt, settings, rt.now())) {
+      await requestPasswordReset(rt.db, user.email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
+      throw new HttpError(403, passwordExpiredMessage(settings.parameters.passwordExpiryDays));
+    }
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
     return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });
   },

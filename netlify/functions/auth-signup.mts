@@ -7,6 +7,8 @@ import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
+import { readSettings } from '../../src/server/settings/store';
+import { welcomeEmail } from '../../src/server/mail/templates';
 
 export default handle({
   async POST(req) {
@@ -14,6 +16,12 @@ export default handle({
     const input = await readJson(req, signupSchema);
     const rt = await runtime();
     const user = await signup(rt.db, input, rt.now());
+    if ((await readSettings(rt.db)).email.welcomeEmail) {
+      // The account exists either way: a mail server that is down must not fail the sign-up.
+      await rt.mailer
+        .send({ to: user.email, ...welcomeEmail({ brand: rt.brand, firstName: user.firstName, siteUrl: rt.siteUrl }) })
+        .catch((error: unknown) => console.error('Welcome e-mail not sent:', error instanceof Error ? error.message : error));
+    }
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
     return json(await currentUserView(rt.db, user, rt.now()), {
       status: 201,

@@ -5,6 +5,7 @@ import { handle } from '../../src/server/http/handler';
 import { HttpError, unauthorized } from '../../src/server/http/errors';
 import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
+import { readSettings } from '../../src/server/settings/store';
 
 export default handle({
   async GET(req) {
@@ -16,7 +17,7 @@ export default handle({
       const { status, message } = unauthorized();
       throw new HttpError(status, message, requestHasSignedInHint(req) ? { 'set-cookie': clearedSignedInHint(req) } : {});
     }
-    return json(userView(found.user, found.latestSubscription, rt.now()));
+    return json(userView(found.user, found.latestSubscription, rt.now(), (await readSettings(rt.db)).features));
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { referralCheckQuerySchema } from '../../src/lib/schemas/referrals';
-import { sessionOf } from '../../src/server/auth/guards';
+import { sessionOf, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,6 +11,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
+    await requireFeature(rt, 'referralSystem');
     const { code } = readQuery(req, referralCheckQuerySchema);
     const found = await sessionOf(req, rt);
     return json(await checkReferralCode(rt.db, code, found?.user.id ?? null));

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../../src/server/auth/guards';
+import { requireUser, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
 import { referralCodeOf } from '../../src/server/referrals/codes';
@@ -9,6 +9,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
+    await requireFeature(rt, 'referralSystem');
     const { user } = await requireUser(req, rt);
     return json({ referralCode: await referralCodeOf(rt.db, user.id) });
   },

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../../src/server/auth/guards';
+import { requireUser, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,6 +11,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
+    await requireFeature(rt, 'referralSystem');
     const { user } = await requireUser(req, rt);
     return json({ referralCode: await ensureReferralCode(rt.db, user.id) });
   },

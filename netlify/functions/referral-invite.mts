@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { inviteRequestSchema } from '../../src/lib/schemas/referrals';
-import { requireUser } from '../../src/server/auth/guards';
+import { requireUser, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -12,6 +12,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
+    await requireFeature(rt, 'referralSystem');
     const { user } = await requireUser(req, rt);
     const input = await readJson(req, inviteRequestSchema);
     return json(await sendInvitations(rt, user, input, rt.now()));

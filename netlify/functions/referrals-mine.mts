@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../../src/server/auth/guards';
+import { requireUser, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
 import { myReferrals } from '../../src/server/referrals/codes';
@@ -10,6 +10,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
+    await requireFeature(rt, 'referralSystem');
     const { user } = await requireUser(req, rt);
     const [referrals, rewards] = await Promise.all([myReferrals(rt.db, user.id), myRewards(rt.db, user.id)]);
     return json({ referrals, ...rewards });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { restoreVersionSchema } from '../../src/lib/schemas/resume';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requirePlan, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,6 +13,7 @@ export default handle({
   async GET(req) {
     const id = resumeIdOf(req, 2);
     const rt = await runtime();
+    await requireFeature(rt, 'aiResumeBuilder');
     const { user } = await requirePlan(req, rt, 'pivot');
     return json({ versions: await listVersions(rt.db, user.id, id) });
   },
@@ -20,6 +21,7 @@ export default handle({
     assertSameSite(req);
     const id = resumeIdOf(req, 2);
     const rt = await runtime();
+    await requireFeature(rt, 'aiResumeBuilder');
     const { user } = await requirePlan(req, rt, 'pivot');
     const { versionId } = await readJson(req, restoreVersionSchema);
     return json(await restoreVersion(rt.db, user.id, id, versionId, rt.now()));

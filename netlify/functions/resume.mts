@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { saveResumeSchema } from '../../src/lib/schemas/resume';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requirePlan, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,6 +14,7 @@ export default handle({
   async GET(req) {
     const id = resumeIdOf(req);
     const rt = await runtime();
+    await requireFeature(rt, 'aiResumeBuilder');
     const { user } = await requirePlan(req, rt, 'pivot');
     return json(await getResume(rt.db, user.id, id));
   },
@@ -21,6 +22,7 @@ export default handle({
     assertSameSite(req);
     const id = resumeIdOf(req);
     const rt = await runtime();
+    await requireFeature(rt, 'aiResumeBuilder');
     const { user } = await requirePlan(req, rt, 'pivot');
     const input = await readJson(req, saveResumeSchema, RESUME_MAX_BYTES);
     return json(await saveResume(rt.db, user.id, id, input, rt.now()));
@@ -29,6 +31,7 @@ export default handle({
     assertSameSite(req);
     const id = resumeIdOf(req);
     const rt = await runtime();
+    await requireFeature(rt, 'aiResumeBuilder');
     const { user } = await requirePlan(req, rt, 'pivot');
     await deleteResume(rt.db, user.id, id);
     return json({ deleted: id });

@@ -1,3 +1,4 @@
+import type { FeatureKey } from './admin';
 import { planIncludes, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers (decisions.md). */
@@ -10,6 +11,8 @@ export interface CurrentUser {
   /** The plan of the live subscription only, else false. */
   isPremium: PlanKey | false;
   subscriptionStatus: SubscriptionStatus | null;
+  /** The System tab's feature flags in force: a feature switched off is hidden (the server refuses it too). */
+  features?: Record<FeatureKey, boolean>;
 }
 
 export type SubscriptionLevel = 'free' | PlanKey | 'admin';

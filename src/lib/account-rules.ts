@@ -3,3 +3,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
+
+/** Sign-in's answer when a password is older than the System tab's password expiry. */
+export function passwordExpiredMessage(days: number): string {
+  return `Your password is more than ${days} days old. We have e-mailed you a link to choose a new one.`;
+}

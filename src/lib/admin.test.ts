@@ -11,7 +11,6 @@ import {
   csvField,
   csvFileName,
   defaultSettings,
-  filterLogs,
   filterSubscriptions,
   filterUsers,
   formatBytes,
@@ -36,7 +35,6 @@ import {
   subscriptionsCsv,
   userDisplayName,
   validateSettings,
-  type AdminLog,
   type AdminSubscription,
   type AdminUser,
   errorText,
@@ -157,17 +155,6 @@ describe('search and filters', () => {
     expect(filterSubscriptions(list, 'grace').map((s) => s.id)).toEqual(['bbb']);
     expect(filterSubscriptions(list, 'AAA').map((s) => s.id)).toEqual(['aaa']);
   });
-  it('filters logs: errors by level, authentication and payments by category', () => {
-    const logs: AdminLog[] = [
-      { id: '1', time: '2025-01-01T00:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
-      { id: '2', time: '2025-01-01T00:00:00Z', level: 'info', category: 'auth', message: 'Login', user: 'a@b.c' },
-      { id: '3', time: '2025-01-01T00:00:00Z', level: 'warning', category: 'system', message: 'Slow', user: null },
-    ];
-    expect(filterLogs(logs, 'all')).toHaveLength(3);
-    expect(filterLogs(logs, 'error').map((l) => l.id)).toEqual(['1']);
-    expect(filterLogs(logs, 'auth').map((l) => l.id)).toEqual(['2']);
-    expect(filterLogs(logs, 'payment').map((l) => l.id)).toEqual(['1']);
-  });
 });
 
 describe('CSV', () => {
@@ -262,19 +249,24 @@ describe('settings', () => {
       trialPeriodDays: 3,
       sessionTimeoutMinutes: 30,
       passwordExpiryDays: 90,
-      referralRewardUsd: 10,
       lockoutThreshold: 5,
+      lockoutMinutes: 15,
       trialReminderDays: 3,
+      logRetentionDays: 90,
+      friendDiscountPercent: 20,
+      friendDiscountMonths: 3,
     });
-    expect(SECURITY_TOGGLES.filter((t) => !DEFAULT_ADMIN_SETTINGS.security[t.key]).map((t) => t.label)).toEqual(['IP restriction']);
-    expect(FEATURE_FLAGS.filter((t) => !DEFAULT_ADMIN_SETTINGS.features[t.key]).map((t) => t.label)).toEqual(['Career Game (BETA)']);
+    // Only switches that govern something are shown, and every one starts on.
+    expect(SECURITY_TOGGLES.map((t) => t.label)).toEqual(['Login attempt limit', 'Session timeout']);
+    expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System']);
+    expect([...Object.values(DEFAULT_ADMIN_SETTINGS.security), ...Object.values(DEFAULT_ADMIN_SETTINGS.features)].every(Boolean)).toBe(true);
   });
   it('gives a fresh copy on reset, so edits never change the defaults', () => {
     const s = defaultSettings();
     s.parameters.trialPeriodDays = 1;
-    s.features.careerGame = true;
+    s.features.referralSystem = false;
     expect(defaultSettings().parameters.trialPeriodDays).toBe(3);
-    expect(defaultSettings().features.careerGame).toBe(false);
+    expect(defaultSettings().features.referralSystem).toBe(true);
   });
   it('turns the form into a payload', () => {
     const d = defaultSettings();
@@ -295,16 +287,19 @@ describe('settings', () => {
   });
   it('checks a settings body strictly (unknown keys, wrong types, out-of-range numbers)', () => {
     expect(checkSettings(defaultSettings()).ok).toBe(true);
-    const bad = { ...defaultSettings(), extra: 1, features: { ...defaultSettings().features, careerGame: 'yes' } };
+    const bad = { ...defaultSettings(), extra: 1, features: { ...defaultSettings().features, referralSystem: 'yes' } };
     const result = checkSettings({ ...bad, parameters: { ...defaultSettings().parameters, lockoutThreshold: 0 } });
     expect(result).toEqual({
       ok: false,
-      errors: ['Unknown group: extra', 'features.careerGame must be true or false', 'Failed logins before lock must be at least 1'],
+      errors: ['Unknown group: extra', 'features.referralSystem must be true or false', 'Failed logins before lock must be at least 1'],
     });
   });
   it('reads saved settings, keeping defaults for missing or bad values', () => {
-    const saved = settingsOrDefaults({ features: { careerGame: true }, parameters: { trialPeriodDays: 3, lockoutThreshold: 999, sessionTimeoutMinutes: 'x' } });
-    expect(saved.features.careerGame).toBe(true);
+    const saved = settingsOrDefaults({
+      features: { referralSystem: false },
+      parameters: { trialPeriodDays: 3, lockoutThreshold: 999, sessionTimeoutMinutes: 'x' },
+    });
+    expect(saved.features.referralSystem).toBe(false);
     expect(saved.features.aiResumeBuilder).toBe(true);
     expect(saved.parameters.trialPeriodDays).toBe(3);
     expect(saved.parameters.lockoutThreshold).toBe(5);

@@ -117,14 +117,21 @@ export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
  * pages mirror it; the server's `requirePlan` is what enforces it.
  */
 export const MEMBER_TOOLS = [
-  { key: 'overview', label: 'Overview', path: '/dashboard', plan: null },
-  { key: 'resumes', label: 'Resumes', path: '/dashboard/resumes', plan: 'pivot' },
-  { key: 'bullets', label: 'Bullet assistant', path: '/dashboard/bullets', plan: 'pivot' },
-  { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot' },
-  { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot' },
-  { key: 'linkedin', label: 'LinkedIn', path: '/dashboard/linkedin', plan: 'pivot' },
-  { key: 'cover-letters', label: 'Cover letters', path: '/dashboard/cover-letters', plan: 'pivot' },
-] as const satisfies readonly { key: string; label: string; path: string; plan: PlanKey | null }[];
+  { key: 'overview', label: 'Overview', path: '/dashboard', plan: null, feature: null },
+  { key: 'resumes', label: 'Resumes', path: '/dashboard/resumes', plan: 'pivot', feature: 'aiResumeBuilder' },
+  { key: 'bullets', label: 'Bullet assistant', path: '/dashboard/bullets', plan: 'pivot', feature: 'aiResumeBuilder' },
+  { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot', feature: null },
+  { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot', feature: null },
+  { key: 'linkedin', label: 'LinkedIn', path: '/dashboard/linkedin', plan: 'pivot', feature: null },
+  { key: 'cover-letters', label: 'Cover letters', path: '/dashboard/cover-letters', plan: 'pivot', feature: null },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  path: string;
+  plan: PlanKey | null;
+  /** The System tab's feature flag that switches the room off (lib/admin.ts FEATURE_FLAGS), if any. */
+  feature: 'aiResumeBuilder' | null;
+}[];
 export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];
 
 /** The job tracker's stages, left to right on the board. */

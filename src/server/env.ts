@@ -7,25 +7,12 @@ import { z } from 'zod';
 const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 30)
     .default(12),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('CareerPivot <no-reply@careerpivot.example>'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),

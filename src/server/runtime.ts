@@ -2,7 +2,6 @@ import { site } from '../config/site';
 import { openDb, type DbHandle } from './db/client';
 import { env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
-import type { LockoutSettings } from './auth/accounts';
 import type { SessionSettings } from './auth/sessions';
 import type { Store } from '@netlify/blobs';
 import type Stripe from 'stripe';
@@ -18,8 +17,8 @@ import { stripeClient, stripeProvider, type StripeSettings } from './billing/str
 export interface Runtime {
   db: DbHandle['db'];
   mailer: Mailer;
-  session: SessionSettings;
-  lockout: LockoutSettings;
+  /** The session's secret and lifetime; the idle timeout is a System setting (settings/store.ts). */
+  session: Omit<SessionSettings, 'idleMinutes'>;
   siteUrl: string;
   brand: string;
   now(): Date;
@@ -67,8 +66,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
   return {
     db,
     mailer: createMailer({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: e.OUTBOX_DIR }),
-    session: { secret: e.sessionSecret, idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
-    lockout: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    session: { secret: e.sessionSecret, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     siteUrl: e.URL,
     brand: site.brand,
     now: () => new Date(),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady, addSignedInHint, waitForHydration } from './fixtures';
@@ -61,6 +62,15 @@ const json =
   (route: Route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
+/** /api/admin/logs as the server answers it: filtered by ?filter=, one page. */
+function logsRoute(page: Page, entries: { level: string; category: string }[]) {
+  return page.route(/\/api\/admin\/logs(\?|$)/, (route) => {
+    const filter = new URL(route.request().url()).searchParams.get('filter') ?? 'all';
+    const kept = entries.filter((e) => filter === 'all' || (filter === 'error' ? e.level === 'error' : e.category === filter));
+    return json({ entries: kept, next: null })(route);
+  });
+}
+
 async function signInAs(page: Page, user: unknown) {
   if (user) await addSignedInHint(page);
   await page.route('**/api/auth/user', user ? json(user) : json({ message: 'Not signed in' }, 401));
@@ -70,6 +80,8 @@ async function openAsAdmin(page: Page) {
   await signInAs(page, ADMIN);
   await page.route('**/api/admin/stats', json(STATS));
   await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [], rewards: [] }));
+  // Nothing saved yet: the tab shows the defaults.
+  await page.route('**/api/admin/settings', (route) => (route.request().method() === 'GET' ? json({})(route) : route.fallback()));
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }
@@ -96,6 +108,7 @@ test('a member is turned away with "Access Denied" and sent home', async ({ page
 });
 
 test('an admin gets the dashboard with six tabs and the stats', async ({ page, consoleErrors }) => {
+  await logsRoute(page, []);
   await openAsAdmin(page);
   await expect(page.getByText('Loading admin dashboard...')).toBeHidden();
 
@@ -247,6 +260,24 @@ test('subscriptions: empty list, revenue cards and payment analytics', async ({ 
   await expect(panel.getByRole('button', { name: 'Export' })).toBeDisabled();
 });
 
+test('System Logs shows the real log, filters it on the server, and Export Logs downloads it as CSV', async ({ page }) => {
+  // A failed sign-in first, so the Authentication filter has a row to show.
+  await page.request.post('/api/login', { data: { username: 'nobody-e2e@example.com', password: 'wrong password here' } });
+  const login = await page.request.post('/api/login', { data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  await gotoReady(page, '/admin');
+  await page.getByRole('tab', { name: 'System' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Authentication' }).click();
+  const logs = panel.getByRole('table', { name: 'System logs' });
+  await expect(logs).toContainText('Failed sign-in for nobody-e2e@example.com (no such account)');
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Export Logs' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^logs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\ufeff/, '');
+  expect(csv.split('\r\n')[0]).toBe('Time,Level,Category,Message,User');
+  expect(csv).toContain('Failed sign-in for nobody-e2e@example.com (no such account)');
+});
+
 test('subscriptions: search, status filter and the streamed CSV export of the real rows', async ({ page }) => {
   // The real admin and the seeded demo subscriptions: nothing mocked.
   const login = await page.request.post('/api/login', { data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
@@ -334,35 +365,34 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
     }
     return route.fulfill({ status: 404, body: 'Not Found' });
   });
-  await page.route(
-    '**/api/admin/logs',
-    json([
-      { id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
-      { id: 2, time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },
-    ]),
-  );
+  await logsRoute(page, [
+    { id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
+    { id: 2, time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },
+  ] as never);
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
   const panel = page.getByRole('tabpanel');
 
-  await expect(panel.getByRole('switch', { name: 'Two-factor authentication for admins' })).toHaveAttribute('aria-checked', 'true');
-  await expect(panel.getByRole('switch', { name: 'IP restriction' })).toHaveAttribute('aria-checked', 'false');
-  await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
+  // Only switches that govern something are shown (decisions.md): no 2FA, IP restriction or Career Game yet.
+  await expect(panel.getByRole('switch', { name: 'Login attempt limit' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('switch', { name: /IP restriction|Career Game|Two-factor/ })).toHaveCount(0);
   const trial = panel.getByLabel('Trial period (days)');
   await expect(trial).toHaveValue('3');
   await expect(panel.getByLabel('Session timeout (minutes)')).toHaveValue('30');
-  await expect(panel.getByLabel('Password expiry (days)')).toHaveValue('90');
-  await expect(panel.getByLabel('Referral reward amount ($)')).toHaveValue('10');
+  await expect(panel.getByLabel('Password expiry (days, 0 for never)')).toHaveValue('90');
+  await expect(panel.getByLabel('Referral friend discount (%)')).toHaveValue('20');
   await expect(panel.getByLabel('Lock account after failed logins')).toHaveValue('5');
+  await expect(panel.getByLabel('Lock duration (minutes)')).toHaveValue('15');
   await expect(panel.getByLabel('Trial reminder (days before expiry)')).toHaveValue('3');
 
   // Reset to Defaults restores edited values.
   await trial.fill('7');
-  await panel.getByRole('switch', { name: 'Career Game (BETA)' }).click();
+  await panel.getByRole('switch', { name: 'Referral System' }).click();
   await panel.getByRole('button', { name: 'Reset to Defaults' }).click();
   await expect(trial).toHaveValue('3');
-  await expect(panel.getByRole('switch', { name: 'Career Game (BETA)' })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
 
   // Save sends the values; a failure shows the error message in a destructive toast.
   await panel.getByLabel('Lock account after failed logins').fill('7');
@@ -370,7 +400,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('500: Settings store offline');
-  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 3 }, features: { careerGame: false } });
+  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 3 }, features: { referralSystem: true } });
 
   // Logs: filters are toggle buttons.
   const logs = panel.getByRole('table', { name: 'System logs' });
@@ -386,7 +416,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
 });
 
 test('an empty log list says "No logs found."', async ({ page }) => {
-  await page.route('**/api/admin/logs', json([]));
+  await logsRoute(page, []);
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page.getByText('No logs found.')).toBeVisible();
@@ -425,10 +455,7 @@ for (const theme of ['light', 'dark'] as const) {
       ]),
     );
     await page.route('**/api/admin/database', json({ sizeBytes: 1024, status: 'healthy', tables: [{ name: 'users', rows: 3 }] }));
-    await page.route(
-      '**/api/admin/logs',
-      json([{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }]),
-    );
+    await logsRoute(page, [{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }] as never);
     await openAsAdmin(page);
     for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']) {
       await page.getByRole('tab', { name }).click();

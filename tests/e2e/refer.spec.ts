@@ -104,6 +104,16 @@ test.describe('/refer referral code', () => {
     await expect(codeBox(page).locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
+  test('while the System tab has Share & Save off, /refer says it is paused and offers no code or invitation', async ({ page, consoleErrors }) => {
+    await signedIn(page, 'ANA12345');
+    await page.route('**/api/features', (route) => json(route, 200, { aiResumeBuilder: true, referralSystem: false }));
+    await gotoReady(page, '/refer');
+    await expect(page.getByTestId('referrals-paused')).toContainText('Share & Save is paused for now');
+    await expect(page.getByTestId('referral-code')).toHaveCount(0);
+    await expect(page.getByTestId('invite-form')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('signed out: prompts to sign in and never asks for a code; Sign In navigates to /api/login', async ({ page, consoleErrors }) => {
     await signedOut(page);
     let codeRequests = 0;

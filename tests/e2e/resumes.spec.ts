@@ -310,3 +310,20 @@ for (const theme of ['light', 'dark'] as const) {
     await noSeriousAxeViolations(page);
   });
 }
+
+test('while the System tab has the AI Resume Builder off, its rooms leave the navigation and say they are paused', async ({ page }) => {
+  await signUpNewMember(page, 'Rui');
+  await subscribeTo(page, 'pivot');
+  // The server's flags as /api/auth/user reports them, with the builder switched off.
+  await page.route('**/api/auth/user', async (route) => {
+    const res = await route.fetch();
+    const user = await res.json();
+    await route.fulfill({ response: res, json: { ...user, features: { ...user.features, aiResumeBuilder: false } } });
+  });
+  await gotoReady(page, '/dashboard/resumes');
+  await expect(page.getByTestId('feature-off-card')).toContainText('is turned off for now');
+  const nav = page.getByRole('navigation', { name: 'Member area' });
+  await expect(nav.getByRole('link', { name: /Resumes/ })).toBeHidden();
+  await expect(nav.getByRole('link', { name: /Bullet assistant/ })).toBeHidden();
+  await expect(nav.getByRole('link', { name: /Job tracker/ })).toBeVisible();
+});

@@ -5,23 +5,22 @@ import {
   LOG_FILTERS,
   SECURITY_TOGGLES,
   SYSTEM_PARAMETERS,
-  csvFileName,
   defaultSettings,
   errorText,
-  filterLogs,
   formatDateTime,
-  logsCsv,
   parameterDraft,
-  parseLogs,
+  parseLogPage,
   settingsOrDefaults,
   validateSettings,
+  type AdminLog,
   type AdminSettings,
   type LogFilter,
   type ParameterDraft,
   type ParameterKey,
 } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
-import { Badge, DownloadIcon, InlineError, LoadingText, Switch, downloadCsv, putJson, setCached, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+import { getJson } from '../../lib/api';
+import { Badge, DownloadIcon, InlineError, LoadingText, Switch, putJson, setCached, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
 export const SETTINGS_PATH = '/api/admin/settings';
 
@@ -83,7 +82,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     }
   };
 
-  const group = (title: string, key: ToggleGroup, list: readonly { key: string; label: string }[]) => (
+  const group = (title: string, key: ToggleGroup, list: readonly { key: string; label: string; hint: string }[]) => (
     <section className="card" aria-labelledby={`settings-${key}-title`}>
       <h3 id={`settings-${key}-title`} className="mb-2 text-lg font-semibold">
         {title}
@@ -94,6 +93,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             key={t.key}
             id={`setting-${key}-${t.key}`}
             label={t.label}
+            description={t.hint}
             checked={(toggles[key] as Record<string, boolean>)[t.key] ?? false}
             onChange={(on) => setToggle(key, t.key, on)}
           />
@@ -160,9 +160,28 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 const LEVEL_TONES = { error: 'bad', warning: 'warn', info: 'neutral' } as const;
 
 function SystemLogs() {
-  const logs = useAdminQuery('/api/admin/logs', parseLogs);
   const [filter, setFilter] = useState<LogFilter>('all');
-  const rows = useMemo(() => (logs.data ? filterLogs(logs.data, filter) : []), [logs.data, filter]);
+  const first = useAdminQuery(`/api/admin/logs?filter=${filter}`, parseLogPage);
+  // Later pages, appended by "Show older entries"; a new filter starts again from its first page.
+  const [more, setMore] = useState<{ filter: LogFilter; entries: AdminLog[]; next: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const extra = more?.filter === filter ? more : null;
+  const rows = useMemo(() => [...(first.data?.entries ?? []), ...(extra?.entries ?? [])], [first.data, extra]);
+  const next = extra ? extra.next : (first.data?.next ?? null);
+  const logs = first;
+
+  const showOlder = async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = parseLogPage(await getJson(`/api/admin/logs?filter=${filter}&before=${encodeURIComponent(next)}`));
+      setMore({ filter, entries: [...(extra?.entries ?? []), ...page.entries], next: page.next });
+    } catch (err) {
+      showToast({ title: 'Logs Not Loaded', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <section className="space-y-4" aria-labelledby="system-logs-title">
@@ -170,10 +189,17 @@ function SystemLogs() {
         <h3 id="system-logs-title" className="text-xl font-semibold">
           System Logs
         </h3>
-        <button type="button" className="btn-secondary" disabled={rows.length === 0} onClick={() => downloadCsv(csvFileName('logs'), logsCsv(rows))}>
-          <DownloadIcon />
-          Export Logs
-        </button>
+        {rows.length === 0 ? (
+          <button type="button" className="btn-secondary" disabled>
+            <DownloadIcon />
+            Export Logs
+          </button>
+        ) : (
+          <a className="btn-secondary" href={`/api/admin/logs/export?filter=${filter}`} download>
+            <DownloadIcon />
+            Export Logs
+          </a>
+        )}
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Filter logs">
         {LOG_FILTERS.map((f) => (
@@ -235,6 +261,12 @@ function SystemLogs() {
             </tbody>
           </table>
         </div>
+      )}
+      {logs.status === 'success' && next && (
+        <button type="button" className="btn-secondary" onClick={showOlder} disabled={loadingMore} aria-busy={loadingMore}>
+          {loadingMore && <span className="spinner" aria-hidden="true" />}
+          Show older entries
+        </button>
       )}
     </section>
   );

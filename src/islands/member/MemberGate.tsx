@@ -4,8 +4,8 @@ import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { hasPlan, viewedAs, type CurrentUser } from '../../lib/access';
 import { ApiError } from '../../lib/api';
-import type { PlanKey } from '../../lib/catalogue';
-import { UpgradeCard } from './UpgradeCard';
+import { MEMBER_TOOLS, type PlanKey } from '../../lib/catalogue';
+import { FeatureOffCard, UpgradeCard } from './UpgradeCard';
 
 interface Gate {
   /**
@@ -68,6 +68,8 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
       </p>
     );
   const user = viewedAs(auth.user, preview)!;
+  const feature = MEMBER_TOOLS.find((t) => t.path === path)?.feature;
+  if (feature && auth.user.features?.[feature] === false) return <FeatureOffCard toolName={toolName} />;
   if (refused || !hasPlan(user, plan)) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} />;
   return <GateContext.Provider value={{ denied }}>{children(user)}</GateContext.Provider>;
 }

@@ -25,3 +25,20 @@ export function UpgradeCard({ plan, toolName, pitch }: { plan: PlanKey; toolName
     </section>
   );
 }
+
+/** A room whose feature the site's staff have switched off (System tab): nothing is lost, it is only hidden. */
+export function FeatureOffCard({ toolName }: { toolName: string }) {
+  return (
+    <section className="card max-w-2xl" aria-labelledby="feature-off-title" data-testid="feature-off-card">
+      <h1 id="feature-off-title" className="text-2xl font-bold">
+        {toolName} is turned off for now
+      </h1>
+      <p className="mt-3">Our team has paused this tool for a while. Everything you saved in it is kept and will be here when it is back.</p>
+      <div className="mt-5">
+        <a className="btn-secondary" href="/dashboard">
+          Back to your dashboard
+        </a>
+      </div>
+    </section>
+  );
+}

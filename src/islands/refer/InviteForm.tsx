@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $features } from '../../stores/features';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
@@ -20,6 +22,7 @@ export default function InviteForm() {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [sentCount, setSentCount] = useState<number | null>(null);
+  const features = useStore($features);
   const id = useId();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const firstEmail = useRef<HTMLInputElement>(null);
@@ -79,6 +82,8 @@ export default function InviteForm() {
     focusNext.current = 'form';
     setSentCount(null);
   }
+
+  if (features?.referralSystem === false) return null;
 
   if (sentCount !== null) {
     return (

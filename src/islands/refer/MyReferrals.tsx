@@ -1,3 +1,4 @@
+import { $features } from '../../stores/features';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
@@ -24,13 +25,15 @@ export default function MyReferrals() {
   const auth = useStore($auth);
   const [data, setData] = useState<Answer | null>(null);
   const userId = auth.user?.id;
+  const features = useStore($features);
+  const referralsOn = features !== null && features.referralSystem !== false;
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !referralsOn) return;
     getJson<Answer>('/api/referrals')
       .then(setData)
       .catch(() => setData(null));
-  }, [userId]);
+  }, [userId, referralsOn]);
 
   if (!userId || !data) return null;
   return (

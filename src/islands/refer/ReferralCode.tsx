@@ -1,3 +1,4 @@
+import { $features, REFERRALS_PAUSED } from '../../stores/features';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
@@ -40,6 +41,7 @@ export default function ReferralCode() {
   // Hydrate with the store's initial (loading) value, as the server rendered it.
   const auth = useStore($auth, { ssr: 'initial' });
   const userId = auth.user?.id ?? null;
+  const features = useStore($features, { ssr: 'initial' });
   const [code, setCode] = useState<CodeState>({ status: 'loading' });
   const [generating, setGenerating] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -48,8 +50,10 @@ export default function ReferralCode() {
   const linkInput = useRef<HTMLInputElement>(null);
 
   // The code is fetched only for signed-in users (spec section 6); a failure is logged only.
+  const referralsOn = features === null ? null : features.referralSystem !== false;
   useEffect(() => {
-    if (!userId) return;
+    // Asked only once the flags say the programme is on: a paused one answers 404.
+    if (!userId || !referralsOn) return;
     let cancelled = false;
     setCode({ status: 'loading' });
     getJson<CodeResponse>('/api/referral-code')
@@ -63,7 +67,7 @@ export default function ReferralCode() {
     return () => {
       cancelled = true;
     };
-  }, [userId]);
+  }, [userId, referralsOn]);
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
@@ -113,6 +117,13 @@ export default function ReferralCode() {
     clearTimeout(copyTimer.current);
     copyTimer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
   }
+
+  if (features?.referralSystem === false)
+    return (
+      <p role="status" data-testid="referrals-paused" className="rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        {REFERRALS_PAUSED}
+      </p>
+    );
 
   if (auth.status === 'loading') return <Loading label="Loading your referral code" />;
 

@@ -3,6 +3,7 @@ import statsFn from '../../../netlify/functions/admin-stats.mts';
 import usersFn from '../../../netlify/functions/admin-users.mts';
 import subscriptionsFn from '../../../netlify/functions/admin-subscriptions.mts';
 import exportFn from '../../../netlify/functions/admin-subscriptions-export.mts';
+import settingsFn from '../../../netlify/functions/admin-settings.mts';
 import loginFn from '../../../netlify/functions/auth-login.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime } from '../testing/harness';
@@ -31,6 +32,7 @@ describe('requireAdmin on every /api/admin/* function', () => {
     ['users', usersFn, '/api/admin/users'],
     ['subscriptions', subscriptionsFn, '/api/admin/subscriptions'],
     ['subscriptions export', exportFn, '/api/admin/subscriptions/export'],
+    ['settings', settingsFn, '/api/admin/settings'],
   ] as const) {
     it(`${name}: 401 signed out, 403 for a member, 200 for the admin`, async () => {
       expect((await call(fn, path)).status).toBe(401);

@@ -58,7 +58,7 @@ describe('sign up and the current user', () => {
     expect(json).toMatchObject({ email, firstName: 'Ana', lastName: 'Lee', role: 'member', isPremium: false, subscriptionStatus: null });
     const res = await me(cookie);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['email', 'firstName', 'id', 'isPremium', 'lastName', 'role', 'subscriptionStatus']);
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'features', 'firstName', 'id', 'isPremium', 'lastName', 'role', 'subscriptionStatus']);
   });
 
   it('answers 401 with a message when signed out', async () => {
@@ -303,16 +303,16 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.json).toEqual(unknown.json);
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]!.to).toBe(email);
-    expect(mailer.sent[0]!.text).toContain('http://localhost:8888/reset-password?token=');
+    expect(mailer.mail).toHaveLength(1);
+    expect(mailer.mail[0]!.to).toBe(email);
+    expect(mailer.mail[0]!.text).toContain('http://localhost:8888/reset-password?token=');
   });
 
   it('sets the new password once, ends every other session, and the link then stops working', async () => {
     const { email, cookie } = await signup();
     const otherDevice = (await login(email, password)).cookie;
     await forgot(email);
-    const token = linkIn(mailer.sent.at(-1)!.text);
+    const token = linkIn(mailer.mail.at(-1)!.text);
     const reset = await call(resetFn, '/api/reset-password', { body: { token, password: 'a brand new password' } });
     expect(reset.status).toBe(200);
     expect(setCookie(reset.headers, 'cp_session')).toContain('Max-Age=0');
@@ -329,7 +329,7 @@ describe('forgot and reset password', () => {
   it('expires the link after an hour', async () => {
     const { email } = await signup();
     await forgot(email);
-    const token = linkIn(mailer.sent.at(-1)!.text);
+    const token = linkIn(mailer.mail.at(-1)!.text);
     clock.advance(61 * 60_000);
     expect((await call(resetFn, '/api/reset-password', { body: { token, password: 'a brand new password' } })).status).toBe(400);
   });
@@ -337,7 +337,7 @@ describe('forgot and reset password', () => {
   it('limits reset e-mails per address without telling the caller', async () => {
     const { email } = await signup();
     for (let i = 0; i < 5; i++) expect((await forgot(email)).status).toBe(202);
-    expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(3);
+    expect(mailer.mail.filter((m) => m.to === email)).toHaveLength(3);
   });
 
   it('limits signups per address', async () => {

@@ -1,3 +1,6 @@
+import { recordEvent } from '../audit/log';
+import { readSettings } from '../settings/store';
+import type { AdminSettings } from '../../lib/admin';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
@@ -52,16 +55,29 @@ export async function signup(db: Db, input: SignupInput, now = new Date()): Prom
 
 /**
  * Checks a password, counting failures in Postgres. After `maxFailures` failures the account is
- * locked for `lockMinutes`, during which even the right password is refused with 429.
+ * locked for `lockMinutes`, during which even the right password is refused with 429. With no
+ * lockout (the System tab's login attempt limit off) nothing is counted and no lock holds.
  */
-export async function authenticate(db: Db, username: string, password: string, lockout: LockoutSettings, now = new Date()): Promise<User> {
+export async function authenticate(db: Db, username: string, password: string, lockout: LockoutSettings | null, now = new Date()): Promise<User> {
   const user = await findUserByEmail(db, username);
   const invalid = new HttpError(401, 'Invalid e-mail or password.');
+  // The address tried is logged as typed, trimmed and cut short: never the password.
+  const tried = username.trim().slice(0, 120);
   if (!user) {
     await burnPasswordCheck(password);
+    await recordEvent(db, { category: 'auth', level: 'warning', action: 'login.failed', message: `Failed sign-in for ${tried} (no such account)`, at: now });
     throw invalid;
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
+  const actor = { id: user.id, email: user.email };
+  if (lockout && user.lockedUntil && user.lockedUntil > now) {
+    await recordEvent(db, {
+      category: 'auth',
+      level: 'warning',
+      action: 'login.refused',
+      message: `Sign-in refused for ${user.email}: account locked`,
+      actor,
+      at: now,
+    });
     throw tooManyRequests(
       `Too many failed sign-in attempts. Try again in ${lockout.lockMinutes} minutes.`,
       (user.lockedUntil.getTime() - now.getTime()) / 1000,
@@ -71,25 +87,46 @@ export async function authenticate(db: Db, username: string, password: string, l
     if (user.failedLoginCount > 0 || user.lockedUntil) {
       await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
     }
+    await recordEvent(db, { category: 'auth', action: 'login.success', message: `${user.email} signed in`, actor, at: now });
     return user;
   }
+  await recordEvent(db, {
+    category: 'auth',
+    level: 'warning',
+    action: 'login.failed',
+    message: `Failed sign-in for ${user.email} (wrong password)`,
+    actor,
+    at: now,
+  });
+  if (!lockout) throw invalid;
   // One atomic statement, so parallel wrong guesses are all counted. A lock that has run out
   // starts a fresh count.
   const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000).toISOString();
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
   const failures = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
-  await db
+  const [counted] = await db
     .update(users)
     .set({
       failedLoginCount: failures,
       lockedUntil: sql`case when ${failures} >= ${lockout.maxFailures}::int then ${lockUntil}::timestamptz else null end`,
     })
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, user.id))
+    .returning({ failures: users.failedLoginCount, lockedUntil: users.lockedUntil });
+  if (counted?.lockedUntil && counted.failures === lockout.maxFailures) {
+    await recordEvent(db, {
+      category: 'auth',
+      level: 'warning',
+      action: 'account.locked',
+      message: `${user.email} locked for ${lockout.lockMinutes} minutes after ${counted.failures} failed sign-ins`,
+      actor,
+      at: now,
+    });
+  }
   throw invalid;
 }
 
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
-export function userView(user: User, latest: LatestSubscription | undefined, now: Date): CurrentUser {
+export function userView(user: User, latest: LatestSubscription | undefined, now: Date, features: AdminSettings['features']): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -98,13 +135,14 @@ export function userView(user: User, latest: LatestSubscription | undefined, now
     role: user.role,
     isPremium: livePlan(latest, now),
     subscriptionStatus: latest?.status ?? null,
+    features: { ...features },
   };
 }
 
 /** The same view for a user just signed in or up, reading their latest subscription. */
 export async function currentUserView(db: Db, user: User, now = new Date()): Promise<CurrentUser> {
   const [latest] = await db.select(accessColumns).from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt)).limit(1);
-  return userView(user, latest, now);
+  return userView(user, latest, now, (await readSettings(db)).features);
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -127,6 +165,13 @@ export async function requestPasswordReset(db: Db, email: string, deps: { mailer
   });
   const link = `${deps.siteUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, ...passwordResetEmail({ brand: deps.brand, firstName: user.firstName, link }) });
+  await recordEvent(db, {
+    category: 'auth',
+    action: 'password.reset_requested',
+    message: `Password reset link sent to ${user.email}`,
+    actor: { id: user.id, email: user.email },
+    at: now,
+  });
 }
 
 /** Sets a new password from a valid link, uses the link up and ends every session of the user. */
@@ -142,7 +187,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     if (!claimed) throw new HttpError(400, 'This reset link is invalid or has expired. Request a new one.');
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
+      .set({ passwordHash, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
       .where(eq(users.id, claimed.userId))
       .returning();
     await tx
@@ -154,6 +199,13 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    await recordEvent(tx, {
+      category: 'auth',
+      action: 'password.reset',
+      message: `${user!.email} set a new password from a reset link; every session ended`,
+      actor: { id: user!.id, email: user!.email },
+      at: now,
+    });
     return user!;
   });
 }

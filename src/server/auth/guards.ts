@@ -1,8 +1,10 @@
 import type { Runtime } from '../runtime';
-import { forbidden, unauthorized } from '../http/errors';
+import { HttpError, forbidden, unauthorized } from '../http/errors';
+import type { FeatureKey } from '../../lib/admin';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
+import { idleMinutesOf, readSettings } from '../settings/store';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
 import { livePlan, planIncludes, type PlanKey } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
@@ -44,7 +46,8 @@ export function requestHasSignedInHint(req: Request): boolean {
 export async function sessionOf(req: Request, rt: Runtime) {
   const token = readCookie(req, sessionCookieName(req));
   if (!token) return null;
-  return resolveSession(rt.db, token, rt.session, rt.now());
+  const settings = await readSettings(rt.db);
+  return resolveSession(rt.db, token, { ...rt.session, idleMinutes: idleMinutesOf(settings) }, rt.now());
 }
 
 export async function requireUser(req: Request, rt: Runtime) {
@@ -58,6 +61,18 @@ export async function requireAdmin(req: Request, rt: Runtime) {
   const found = await requireUser(req, rt);
   if (found.user.role !== 'admin') throw forbidden("You don't have permission to access the admin area");
   return found;
+}
+
+/** What a switched-off feature answers, in the product's words (the member's data is kept). */
+export const FEATURE_OFF_MESSAGES: Record<FeatureKey, string> = {
+  aiResumeBuilder: 'The AI Resume Builder is turned off for now. Your saved resumes are kept.',
+  referralSystem: 'Share & Save is paused for now. Codes already shared keep their place.',
+};
+
+/** 404 while the System tab's feature flag is off: the feature is not there, for anyone. */
+export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<void> {
+  const settings = await readSettings(rt.db);
+  if (!settings.features[feature]) throw new HttpError(404, FEATURE_OFF_MESSAGES[feature]);
 }
 
 /**

@@ -11,7 +11,8 @@ const ALGORITHM = 'HS256';
 
 export interface SessionSettings {
   secret: string;
-  idleMinutes: number;
+  /** Minutes without use that end a session (the System tab's session timeout); null: none. */
+  idleMinutes: number | null;
   absoluteHours: number;
 }
 
@@ -39,7 +40,7 @@ export interface ResolvedSession {
 }
 
 /** A new server-side session and the signed token naming it. */
-export async function createSession(db: Db, userId: string, settings: SessionSettings, now = new Date()) {
+export async function createSession(db: Db, userId: string, settings: Pick<SessionSettings, 'secret' | 'absoluteHours'>, now = new Date()) {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + settings.absoluteHours * 3600_000);
   await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt });
@@ -152,7 +153,7 @@ export async function resolveSession(db: Db, token: string, settings: SessionSet
   if (!row || row.user.id !== sub) return null;
   const t = now.getTime();
   if (row.session.expiresAt.getTime() <= t) return null;
-  if (t - row.session.lastSeenAt.getTime() > settings.idleMinutes * 60_000) return null;
+  if (settings.idleMinutes !== null && t - row.session.lastSeenAt.getTime() > settings.idleMinutes * 60_000) return null;
   if (t - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sid));
   }

@@ -3,6 +3,7 @@ import { REFUND_TERMS } from '../../lib/catalogue';
 import type { Db } from '../db/client';
 import { billingEvents, referralCodes, referrals, subscriptions, type Subscription } from '../db/schema';
 import type { BillingEvent, BillingNotice, EventOutcome } from './events';
+import { recordEvent, type AuditEvent } from '../audit/log';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,8 +29,23 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
     if (!claimed) return { outcome: 'duplicate' as const, notices: [] };
     const result = await effect(tx, event);
     await tx.update(billingEvents).set({ outcome: result.outcome }).where(eq(billingEvents.id, event.id));
+    if (event.kind !== 'ignored') await recordEvent(tx, paymentEntry(event, result));
     return result;
   });
+}
+
+/** The log's line for a payment event: what it was and what it did (ids only, no card or customer data). */
+function paymentEntry(event: Exclude<BillingEvent, { kind: 'ignored' }>, result: Applied): AuditEvent {
+  const amount = 'amountCents' in event ? ` $${(event.amountCents / 100).toFixed(2)}` : '';
+  const status = event.kind === 'subscription.changed' ? ` (${event.state.status})` : '';
+  return {
+    category: 'payment',
+    level: event.kind === 'payment.failed' ? 'warning' : 'info',
+    action: event.kind,
+    message: `${event.provider} ${event.kind}${amount}${status}: ${result.outcome}`,
+    detail: { eventId: event.id, type: event.type, subscriptionId: result.subscriptionId ?? null },
+    at: event.occurredAt,
+  };
 }
 
 /**

@@ -139,7 +139,7 @@ describe('the lifecycle grants access only while it should', () => {
     expect(canceled.status).toBe(200);
     expect(canceled.json.subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'trialing', live: true });
     expect(canceled.json.subscription.accessEndsAt).toBe(new Date(clock.now().getTime() + 3 * DAY).toISOString());
-    const mail = mailer.sent.find((m) => m.to === email);
+    const mail = mailer.mail.find((m) => m.to === email);
     expect(mail?.subject).toMatch(/Premium subscription is cancelled/);
 
     const again = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'cancel' } });
@@ -178,7 +178,7 @@ describe('the lifecycle grants access only while it should', () => {
     await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'pay' } });
     const failed = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'fail-payment' } });
     expect(failed.json.subscription).toMatchObject({ status: 'past_due', live: false });
-    expect(mailer.sent.filter((m) => m.to === email).map((m) => m.subject)).toContain('Your CareerPivot payment did not go through');
+    expect(mailer.mail.filter((m) => m.to === email).map((m) => m.subject)).toContain('Your CareerPivot payment did not go through');
     // Past due, the member may not switch plans but may still cancel (and undo it).
     const switched = await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'switch', plan: 'elite', billing: 'monthly' } });
     expect(switched.status).toBe(409);
@@ -256,11 +256,11 @@ describe('trial reminder e-mails', () => {
     await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'premium', billing: 'monthly' } });
     // Minutes after checkout a 3-day trial is inside the 3-day window, but not a day old yet.
     await sendTrialReminders(rt, clock.now());
-    expect(mailer.sent.filter((m) => m.to === email)).toHaveLength(0);
+    expect(mailer.mail.filter((m) => m.to === email)).toHaveLength(0);
     clock.advance(DAY + 60_000);
     await sendTrialReminders(rt, clock.now());
     await sendTrialReminders(rt, clock.now());
-    const reminders = mailer.sent.filter((m) => m.to === email);
+    const reminders = mailer.mail.filter((m) => m.to === email);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toMatch(/Premium trial ends on/);
     expect(reminders[0]!.text).toContain(`${ORIGIN}/dashboard`);

@@ -69,7 +69,7 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
   const plan = planOrDefault(input.plan);
   // A code that gives nothing (unknown, own, not a first subscription) is dropped, not an error:
   // the order summary has already said so, and the member still subscribes at the full price.
-  const referral = input.ref ? await checkReferralCode(deps.db, input.ref, user.id, settings) : null;
+  const referral = input.ref && settings.referralsOn ? await checkReferralCode(deps.db, input.ref, user.id, settings) : null;
   const discount = referral?.valid ? { ...referral.discount, code: referral.code } : null;
   const attempt = input.attempt ?? randomUUID();
   const { url, events } = await deps.billing.startCheckout(

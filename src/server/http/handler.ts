@@ -6,6 +6,21 @@ import { json } from './response';
 type Handler = (req: Request) => Promise<Response>;
 
 /**
+ * Server errors reach the admin's System Logs as where and what kind, with a reference to the
+ * console's full entry; never the message itself, which may quote data or a connection string.
+ */
+async function logServerError(where: string, ref: string, error: unknown): Promise<void> {
+  try {
+    const [{ runtime }, { recordEvent }] = await Promise.all([import('../runtime'), import('../audit/log')]);
+    const rt = await runtime();
+    const kind = error instanceof Error ? error.name : typeof error;
+    await recordEvent(rt.db, { category: 'system', level: 'error', action: 'server.error', message: `500 on ${where} (${kind}, ref ${ref})`, at: rt.now() });
+  } catch {
+    // The database may be what failed: the console has the error.
+  }
+}
+
+/**
  * Wraps a function: HttpErrors become `{ message }` with their status, a wrong method a 405,
  * anything else a logged 500 whose body never carries a stack or internal detail.
  */
@@ -26,7 +41,10 @@ export function handle(methods: Record<string, Handler>): (req: Request) => Prom
       return await fn(req);
     } catch (error) {
       if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
-      console.error(`[${req.method} ${new URL(req.url).pathname}]`, error);
+      const where = `${req.method} ${new URL(req.url).pathname}`;
+      const ref = crypto.randomUUID().slice(0, 8);
+      console.error(`[${where}] (ref ${ref})`, error);
+      await logServerError(where, ref, error);
       return json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
     }
   }

@@ -21,6 +21,30 @@ Open this link within one hour to choose a new password. It works once:</p>
   return { subject: `Reset your ${brand} password`, text, html };
 }
 
+/** Sent on sign-up while the System tab's "Welcome email" is on. */
+export function welcomeEmail({ brand, firstName, siteUrl }: { brand: string; firstName: string; siteUrl: string }) {
+  const base = siteUrl.replace(/\/$/, '');
+  const steps = [
+    ['Upload your resume to PivotMatch and see the jobs your skills already fit', `${base}/pivotmatch`],
+    ['Compare the toolkits when you want a plan, a resume builder and a job tracker', `${base}/toolkits`],
+    ['Read the questions career changers ask most', `${base}/faq`],
+  ] as const;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Welcome to ${brand}. Three places to start:`,
+    '',
+    ...steps.map(([what, link]) => `- ${what}: ${link}`),
+    '',
+    `The ${brand} team`,
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(firstName)},</p>
+<p>Welcome to ${escapeHtml(brand)}. Three places to start:</p>
+<ul>${steps.map(([what, link]) => `<li><a href="${escapeHtml(link)}">${escapeHtml(what)}</a></li>`).join('')}</ul>
+<p>The ${escapeHtml(brand)} team</p>`;
+  return { subject: `Welcome to ${brand}`, text, html };
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

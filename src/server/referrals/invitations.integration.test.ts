@@ -32,8 +32,8 @@ describe('POST /api/referrals/invite', () => {
     const res = await invite(cookie, ['ben@example.test', 'cleo@example.test', 'BEN@example.test'], 'This helped me move into UX.');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ sent: 2, skipped: [] });
-    expect(mailer.sent.map((m) => m.to)).toEqual(['ben@example.test', 'cleo@example.test']);
-    const mail = mailer.sent[0]!;
+    expect(mailer.mail.map((m) => m.to)).toEqual(['ben@example.test', 'cleo@example.test']);
+    const mail = mailer.mail[0]!;
     expect(mail.subject).toBe('Ana Silva invited you to CareerPivot');
     expect(mail.text).toMatch(new RegExp(`${ORIGIN}/subscribe\\?ref=[A-HJ-NP-Z2-9]{8}`));
     expect(mail.text).toContain('This helped me move into UX.');
@@ -45,7 +45,7 @@ describe('POST /api/referrals/invite', () => {
     const res = await invite(cookie, ['ok@example.test', 'bob@']);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('"bob@" is not a valid e-mail address. Nothing was sent.');
-    expect(mailer.sent).toHaveLength(0);
+    expect(mailer.mail).toHaveLength(0);
   });
 
   it('leaves out an address invited in the last 7 days, and allows it again after', async () => {
@@ -66,11 +66,11 @@ describe('POST /api/referrals/invite', () => {
       const batch = Array.from({ length: 5 }, (_, j) => `f${i}-${j}@example.test`);
       expect((await invite(cookie, batch)).status).toBe(200);
     }
-    const before = mailer.sent.length;
+    const before = mailer.mail.length;
     const over = await invite(cookie, ['one.more@example.test']);
     expect(over.status).toBe(429);
     expect(over.json.message).toMatch(/Try again tomorrow/);
-    expect(mailer.sent).toHaveLength(before);
+    expect(mailer.mail).toHaveLength(before);
   });
 
   it('401 signed out, 400 for more than 5 at once or an empty list', async () => {

@@ -1,3 +1,4 @@
+import { defaultSettings } from '../../lib/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import codeFn from '../../../netlify/functions/referral-code.mts';
@@ -76,11 +77,12 @@ describe('the friend discount at checkout', () => {
     const friend = await member('Ben');
     const check = await call(checkFn, `/api/referral-code/check?code=${code.toLowerCase()}`, { cookie: friend.cookie });
     expect(check.json).toEqual({ valid: true, code, discount: { percent: 20, months: 3 }, message: 'Friend discount: 20% off for 3 months.' });
-    await saveSetting(handle.db, 'billing', { friendDiscountPercent: 25, friendDiscountMonths: 2 });
+    const defaults = defaultSettings();
+    await saveSetting(handle.db, 'admin', { ...defaults, parameters: { ...defaults.parameters, friendDiscountPercent: 25, friendDiscountMonths: 2 } });
     try {
       expect((await call(checkFn, `/api/referral-code/check?code=${code}`)).json.discount).toEqual({ percent: 25, months: 2 });
     } finally {
-      await saveSetting(handle.db, 'billing', {});
+      await saveSetting(handle.db, 'admin', {});
     }
   });
 
