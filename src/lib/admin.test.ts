@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   ADMIN_TABS,
   parseReferrals,
-  CONTENT_SECTIONS,
+  contentCards,
   DEFAULT_ADMIN_SETTINGS,
   FEATURE_FLAGS,
   SECURITY_TOGGLES,
@@ -230,15 +230,17 @@ describe('API payload parsing', () => {
   });
 });
 
-describe('content counts', () => {
-  it('shows the six static counts of spec section 9', () => {
-    expect(CONTENT_SECTIONS.map((c) => c.summary)).toEqual([
-      '88 resources in 12 categories',
-      '24 resume templates',
-      '36 testimonials',
-      '500+ interview questions in 42 job categories',
-      '36 networking templates',
-      '120+ job titles across 18 industries',
+describe('content cards', () => {
+  it('say what the content holds, from the counts the build made: "1 guide", "1,016 job titles across 1 occupation"', () => {
+    const cards = contentCards({ resources: 1, faq: 12, insights: 7, resumeTemplates: 4, occupations: 1, jobTitles: 1016, skills: 9619, skillForms: 33396 });
+    expect(cards).toHaveLength(6);
+    expect(cards.map((c) => c.summary)).toEqual([
+      '1 guide',
+      '12 questions',
+      '7 insights',
+      '4 resume templates',
+      '1,016 job titles across 1 occupation (O*NET)',
+      '9,619 skills, 33,396 ways of writing them',
     ]);
   });
 });

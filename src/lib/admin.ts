@@ -155,6 +155,10 @@ export interface AdminDatabase {
   sizeBytes: number;
   status: string;
   tables: { name: string; rows: number }[];
+  /** Open connections; null where the server does not say (PGlite). */
+  connections: number | null;
+  migrations: { applied: number; last: string | null } | null;
+  lastBackup: { at: string; by: string | null } | null;
 }
 
 /** GET /api/admin/logs item. */
@@ -289,7 +293,10 @@ export function parseDatabase(body: unknown): AdminDatabase {
     if (rows === undefined || rows < 0) fail();
     return { name: t.name, rows };
   });
-  return { sizeBytes, status: body.status, tables };
+  const migrations =
+    isObj(body.migrations) && typeof body.migrations.applied === 'number' ? { applied: body.migrations.applied, last: str(body.migrations.last) } : null;
+  const lastBackup = isObj(body.lastBackup) && typeof body.lastBackup.at === 'string' ? { at: body.lastBackup.at, by: str(body.lastBackup.by) } : null;
+  return { sizeBytes, status: body.status, tables, connections: num(body.connections) ?? null, migrations, lastBackup };
 }
 
 export function parseLogs(body: unknown): AdminLog[] {
@@ -558,21 +565,39 @@ export function csvFileName(prefix: string, now: Date = new Date()): string {
 // Content tab (static counts, spec section 9)
 // ---------------------------------------------------------------------------
 
-export const CONTENT_SECTIONS = [
-  { key: 'resources', title: 'Resources', summary: '88 resources in 12 categories', href: '/resources' },
-  { key: 'resume-templates', title: 'Resume Templates', summary: '24 resume templates' },
-  { key: 'testimonials', title: 'Testimonials', summary: '36 testimonials' },
-  { key: 'interview-questions', title: 'Interview Questions', summary: '500+ interview questions in 42 job categories' },
-  { key: 'networking-templates', title: 'Networking Templates', summary: '36 networking templates' },
-  { key: 'job-titles', title: 'Job Titles', summary: '120+ job titles across 18 industries' },
-] as const satisfies readonly { key: string; title: string; summary: string; href?: string }[];
+/** What the site's content holds, counted from the content collections and data files when the site is built. */
+export interface ContentCounts {
+  resources: number;
+  faq: number;
+  insights: number;
+  resumeTemplates: number;
+  occupations: number;
+  jobTitles: number;
+  skills: number;
+  skillForms: number;
+}
 
-export const FEATURED_CONTENT = [
-  { key: 'success-stories', label: 'Career Change Success Stories', featured: true },
-  { key: 'resume-guide', label: 'Resume Guide for Career Changers', featured: true },
-  { key: 'interview-prep', label: 'Interview Preparation Checklist', featured: true },
-  { key: 'networking-strategies', label: 'Networking Strategies for Career Pivots', featured: false },
-] as const;
+const plural = (n: number, one: string, many = `${one}s`) => `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The Content tab's six cards, from the real counts (the spec's static figures described content
+ * this site does not have: testimonials, networking templates). Each links to where it is read.
+ */
+export function contentCards(c: ContentCounts): { key: string; title: string; summary: string; href: string }[] {
+  return [
+    { key: 'resources', title: 'Career Guides', summary: plural(c.resources, 'guide'), href: '/resources' },
+    { key: 'faq', title: 'FAQ', summary: plural(c.faq, 'question'), href: '/faq' },
+    { key: 'insights', title: 'Daily Insights', summary: plural(c.insights, 'insight'), href: '/' },
+    { key: 'resume-templates', title: 'Resume Templates', summary: plural(c.resumeTemplates, 'resume template'), href: '/dashboard/resumes' },
+    {
+      key: 'job-titles',
+      title: 'Sample Job Corpus',
+      summary: `${plural(c.jobTitles, 'job title')} across ${plural(c.occupations, 'occupation')} (O*NET)`,
+      href: '/pivotmatch',
+    },
+    { key: 'skills', title: 'Skills Vocabulary', summary: `${plural(c.skills, 'skill')}, ${plural(c.skillForms, 'way')} of writing them`, href: '/about' },
+  ];
+}
 
 // ---------------------------------------------------------------------------
 // System settings (display defaults, spec section 9; saved values take effect, decisions.md)

@@ -61,6 +61,21 @@ test('a wrong password shows the Login Failed toast', async ({ page }) => {
   await expect(page.getByTestId('toast')).toContainText('Please check your credentials and try again.');
 });
 
+test('a locked account and an expired password say what to do instead of "check your credentials"', async ({ page }) => {
+  const refusals = [
+    { status: 429, message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+    { status: 403, message: 'Your password is more than 90 days old. We have e-mailed you a link to choose a new one.' },
+  ];
+  for (const refusal of refusals) {
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify({ message: refusal.message }) }),
+    );
+    await logInThroughModal(page, unique('locked'), 'some password here');
+    await expect(page.getByTestId('toast')).toContainText(refusal.message);
+    await page.unroute('**/api/login');
+  }
+});
+
 test('an existing e-mail cannot sign up twice', async ({ page }) => {
   const email = unique('twice');
   await signUp(page, email);

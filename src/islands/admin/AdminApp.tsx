@@ -10,6 +10,7 @@ import DashboardTab from './DashboardTab';
 import UsersTab from './UsersTab';
 import SubscriptionsTab from './SubscriptionsTab';
 import ContentTab from './ContentTab';
+import type { ContentCounts } from '../../lib/admin';
 import DatabaseTab from './DatabaseTab';
 import SystemTab from './SystemTab';
 
@@ -20,7 +21,7 @@ const LOGIN_PATH = '/login?next=/admin';
  * The page's guard (spec section 6). It is the user-facing behaviour only: every /api/admin/*
  * call is checked on the server (decisions.md).
  */
-export default function AdminApp() {
+export default function AdminApp({ contentCounts }: { contentCounts: ContentCounts }) {
   const auth = useStore($auth);
   const user = auth.user;
   const signedOut = auth.status === 'ready' && !user;
@@ -41,7 +42,7 @@ export default function AdminApp() {
   }, [signedOut, denied]);
 
   if (!user || user.role !== 'admin') return <LoadingText>{LOADING_TEXT}</LoadingText>;
-  return <AdminCenter user={user} />;
+  return <AdminCenter user={user} contentCounts={contentCounts} />;
 }
 
 function initialTab(): AdminTab {
@@ -49,7 +50,7 @@ function initialTab(): AdminTab {
   return isAdminTab(hash) ? hash : 'dashboard';
 }
 
-function AdminCenter({ user }: { user: CurrentUser }) {
+function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts: ContentCounts }) {
   const [tab, setTab] = useState<AdminTab>(initialTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const stats = useAdminQuery('/api/admin/stats', parseStats);
@@ -124,7 +125,7 @@ function AdminCenter({ user }: { user: CurrentUser }) {
         {tab === 'dashboard' && <DashboardTab stats={stats} onNavigate={(t) => select(t, true)} />}
         {tab === 'users' && <UsersTab />}
         {tab === 'subscriptions' && <SubscriptionsTab stats={stats} />}
-        {tab === 'content' && <ContentTab />}
+        {tab === 'content' && <ContentTab counts={contentCounts} />}
         {tab === 'database' && <DatabaseTab />}
         {tab === 'system' && <SystemTab />}
       </div>

@@ -1,9 +1,7 @@
-import { capitalize, databaseTone, formatBytes, formatCount, parseDatabase } from '../../lib/admin';
+import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime, parseDatabase } from '../../lib/admin';
 import { Badge, InlineError, LoadingText, StatCard, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';
-/** Not built yet: shown disabled rather than pretending (decisions.md). */
-const COMING_SOON = ['Backup', 'SQL Editor', 'Logs'] as const;
 
 export default function DatabaseTab() {
   const db = useAdminQuery('/api/admin/database', parseDatabase);
@@ -68,20 +66,34 @@ export default function DatabaseTab() {
         )}
       </section>
 
+      {d && (
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div className="card p-5">
+            <dt className="text-sm font-medium muted">Connections</dt>
+            <dd className="mt-2 text-xl font-bold">{d.connections === null ? 'Not reported' : formatCount(d.connections)}</dd>
+          </div>
+          <div className="card p-5">
+            <dt className="text-sm font-medium muted">Migrations applied</dt>
+            <dd className="mt-2 text-xl font-bold">{d.migrations ? formatCount(d.migrations.applied) : 'Not reported'}</dd>
+          </div>
+          <div className="card p-5">
+            <dt className="text-sm font-medium muted">Last backup</dt>
+            <dd className="mt-2 text-xl font-bold" data-testid="last-backup">
+              {d.lastBackup ? formatDateTime(d.lastBackup.at) : 'None yet'}
+            </dd>
+            {d.lastBackup?.by && <dd className="text-xs muted">by {d.lastBackup.by}</dd>}
+          </div>
+        </dl>
+      )}
+
       <section aria-labelledby="db-tools-title">
         <h3 id="db-tools-title" className="mb-3 text-lg font-semibold">
           Tools
         </h3>
-        <div className="flex flex-wrap gap-2">
-          {COMING_SOON.map((label) => (
-            <button key={label} type="button" className="btn-secondary" disabled title="Coming soon" aria-describedby="db-tools-note">
-              {label}
-            </button>
-          ))}
-        </div>
-        <p id="db-tools-note" className="mt-2 text-sm muted">
-          Coming soon
-        </p>
+        <a className="btn-secondary" href="/api/admin/database/backup" download onClick={() => setTimeout(db.reload, 1500)}>
+          Backup
+        </a>
+        <p className="mt-2 text-sm muted">Downloads every table as one JSON file, and records who took it. The audit and system log is on the System tab.</p>
       </section>
     </div>
   );

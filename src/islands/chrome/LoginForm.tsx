@@ -22,12 +22,15 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ username: form.get('email'), password: form.get('password') }),
       });
-      await res.text().catch(() => '');
+      const body: unknown = await res.json().catch(() => null);
       if (res.ok) {
         window.location.href = nextTarget();
         return;
       }
-      showToast({ title: 'Login Failed', description: 'Please check your credentials and try again.', variant: 'destructive' });
+      // A lock (429) or an expired password (403) says what to do; a wrong password keeps the spec's words.
+      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+      const description = (res.status === 403 || res.status === 429) && message ? message : 'Please check your credentials and try again.';
+      showToast({ title: 'Login Failed', description, variant: 'destructive' });
     } catch {
       showToast({ title: 'Connection Error', description: 'Could not connect to the authentication service.', variant: 'destructive' });
     }
