@@ -8,3 +8,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export function passwordExpiredMessage(days: number): string {
   return `Your password is more than ${days} days old. We have e-mailed you a link to choose a new one.`;
 }
+
+/** An e-mail address in the loose shape forms check before the server's own validation. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

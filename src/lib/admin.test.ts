@@ -1,3 +1,4 @@
+import { adminSettingsSchema } from './schemas/admin';
 import { describe, it, expect } from 'vitest';
 import {
   ADMIN_TABS,
@@ -20,7 +21,6 @@ import {
   formatMoney,
   formatPercent,
   checkNewUser,
-  checkSettings,
   parseLogs,
   parseSubscriptions,
   nextTabIndex,
@@ -287,14 +287,19 @@ describe('settings', () => {
       lockoutThreshold: 'Failed logins before lock must be a whole number',
     });
   });
-  it('checks a settings body strictly (unknown keys, wrong types, out-of-range numbers)', () => {
-    expect(checkSettings(defaultSettings()).ok).toBe(true);
+  it("checks a settings body strictly (unknown keys, wrong types, out-of-range numbers), in the form's words", () => {
+    expect(adminSettingsSchema.safeParse(defaultSettings()).success).toBe(true);
     const bad = { ...defaultSettings(), extra: 1, features: { ...defaultSettings().features, referralSystem: 'yes' } };
-    const result = checkSettings({ ...bad, parameters: { ...defaultSettings().parameters, lockoutThreshold: 0 } });
-    expect(result).toEqual({
-      ok: false,
-      errors: ['Unknown group: extra', 'features.referralSystem must be true or false', 'Failed logins before lock must be at least 1'],
-    });
+    const result = adminSettingsSchema.safeParse({ ...bad, parameters: { ...defaultSettings().parameters, lockoutThreshold: 0 } });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^features\.referralSystem: /),
+        'parameters.lockoutThreshold: Failed logins before lock must be at least 1',
+      ]),
+    );
+    expect(issues.some((i) => i.includes('extra'))).toBe(true);
   });
   it('reads saved settings, keeping defaults for missing or bad values', () => {
     const saved = settingsOrDefaults({

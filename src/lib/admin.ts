@@ -6,7 +6,7 @@
 import { plans } from './plans';
 import { BILLING_SETTING_DEFAULTS, REFERRAL_REWARD_STATES, REFERRAL_STATES, isLiveStatus, type ReferralRewardState, type ReferralState } from './catalogue';
 import { ApiError } from './api';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './account-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './account-rules';
 
 // ---------------------------------------------------------------------------
 // Tabs
@@ -333,7 +333,6 @@ export interface NewUser {
   email: string;
   role: (typeof USER_ROLES)[number];
 }
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type NewUserCheck = { ok: true; user: NewUser } | { ok: false; errors: Partial<Record<keyof NewUser, string>> };
 
@@ -634,6 +633,12 @@ export const FEATURE_FLAGS = [
   { key: 'referralSystem', label: 'Referral System', default: true, hint: 'Share & Save: codes, invitations and rewards' },
 ] as const;
 
+/** What a switched-off feature says, on its pages and in its functions' 404 (the member's data is kept). */
+export const FEATURE_OFF_MESSAGES: Record<(typeof FEATURE_FLAGS)[number]['key'], string> = {
+  aiResumeBuilder: 'The AI Resume Builder is turned off for now. Your saved resumes are kept.',
+  referralSystem: 'Share & Save is paused for now. Codes you already shared keep their place, and rewards you earned stay yours.',
+};
+
 export const SYSTEM_PARAMETERS = [
   { key: 'trialPeriodDays', name: 'Trial period', label: 'Trial period (days)', default: DEFAULT_TRIAL_PERIOD_DAYS, min: 0, max: 90 },
   { key: 'sessionTimeoutMinutes', name: 'Session timeout', label: 'Session timeout (minutes)', default: DEFAULT_SESSION_TIMEOUT_MINUTES, min: 5, max: 1440 },
@@ -681,8 +686,6 @@ export interface AdminSettings {
   parameters: Record<ParameterKey, number>;
 }
 
-const TOGGLE_GROUPS = { security: SECURITY_TOGGLES, email: EMAIL_TOGGLES, features: FEATURE_FLAGS } as const;
-
 /** Why a parameter value is not acceptable, or null when it is. */
 export function parameterError(key: ParameterKey, value: unknown): string | null {
   const p = SYSTEM_PARAMETERS.find((x) => x.key === key)!;
@@ -691,38 +694,6 @@ export function parameterError(key: ParameterKey, value: unknown): string | null
   if (value < p.min) return `${p.name} must be at least ${p.min}`;
   if (value > p.max) return `${p.name} must be at most ${p.max}`;
   return null;
-}
-
-/**
- * Strict check of a settings body (for the PUT handler and the form): every group and key present,
- * no others, toggles boolean, parameters whole numbers within bounds.
- */
-export function checkSettings(body: unknown): { ok: true; settings: AdminSettings } | { ok: false; errors: string[] } {
-  const errors: string[] = [];
-  if (!isObj(body)) return { ok: false, errors: ['Settings must be an object'] };
-  const groups = [...Object.keys(TOGGLE_GROUPS), 'parameters'];
-  for (const k of Object.keys(body)) if (!groups.includes(k)) errors.push(`Unknown group: ${k}`);
-  for (const [group, items] of Object.entries(TOGGLE_GROUPS)) {
-    const g = body[group];
-    if (!isObj(g)) {
-      errors.push(`${group} is missing`);
-      continue;
-    }
-    const keys: readonly string[] = items.map((t) => t.key);
-    for (const k of Object.keys(g)) if (!keys.includes(k)) errors.push(`Unknown setting: ${group}.${k}`);
-    for (const k of keys) if (typeof g[k] !== 'boolean') errors.push(`${group}.${k} must be true or false`);
-  }
-  const params = body.parameters;
-  if (!isObj(params)) errors.push('parameters is missing');
-  else {
-    const keys: readonly string[] = SYSTEM_PARAMETERS.map((p) => p.key);
-    for (const k of Object.keys(params)) if (!keys.includes(k)) errors.push(`Unknown setting: parameters.${k}`);
-    for (const p of SYSTEM_PARAMETERS) {
-      const e = parameterError(p.key, params[p.key]);
-      if (e) errors.push(e);
-    }
-  }
-  return errors.length ? { ok: false, errors } : { ok: true, settings: body as unknown as AdminSettings };
 }
 
 function defaultsOf<T extends readonly { key: string; default: boolean | number }[]>(items: T) {

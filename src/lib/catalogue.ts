@@ -1,3 +1,4 @@
+import type { FeatureKey } from './admin';
 /**
  * The one catalogue of product facts: plan keys, billing cycles, subscription statuses, which of
  * them grant access, trial and reminder days, plan ranks, refund terms and the defaults of the
@@ -130,7 +131,7 @@ export const MEMBER_TOOLS = [
   path: string;
   plan: PlanKey | null;
   /** The System tab's feature flag that switches the room off (lib/admin.ts FEATURE_FLAGS), if any. */
-  feature: 'aiResumeBuilder' | null;
+  feature: FeatureKey | null;
 }[];
 export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];
 

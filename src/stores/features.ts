@@ -14,6 +14,3 @@ onMount($features, () => {
     // The server refuses what is off anyway; a page that cannot ask shows the feature.
     .catch(() => $features.set({}));
 });
-
-/** The message pages show while Share & Save is switched off. */
-export const REFERRALS_PAUSED = 'Share & Save is paused for now. Codes you already shared keep their place, and rewards you earned stay yours.';

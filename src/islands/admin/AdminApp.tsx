@@ -126,7 +126,7 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
         {tab === 'users' && <UsersTab />}
         {tab === 'subscriptions' && <SubscriptionsTab stats={stats} />}
         {tab === 'content' && <ContentTab counts={contentCounts} />}
-        {tab === 'database' && <DatabaseTab />}
+        {tab === 'database' && <DatabaseTab onNavigate={(t) => select(t, true)} />}
         {tab === 'system' && <SystemTab />}
       </div>
     </div>

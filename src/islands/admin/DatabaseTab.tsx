@@ -1,9 +1,9 @@
-import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime, parseDatabase } from '../../lib/admin';
+import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime, parseDatabase, type AdminTab } from '../../lib/admin';
 import { Badge, InlineError, LoadingText, StatCard, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';
 
-export default function DatabaseTab() {
+export default function DatabaseTab({ onNavigate }: { onNavigate: (tab: AdminTab) => void }) {
   const db = useAdminQuery('/api/admin/database', parseDatabase);
   const d = db.data;
   const loading = db.status === 'loading' || db.status === 'idle';
@@ -90,10 +90,18 @@ export default function DatabaseTab() {
         <h3 id="db-tools-title" className="mb-3 text-lg font-semibold">
           Tools
         </h3>
-        <a className="btn-secondary" href="/api/admin/database/backup" download onClick={() => setTimeout(db.reload, 1500)}>
-          Backup
-        </a>
-        <p className="mt-2 text-sm muted">Downloads every table as one JSON file, and records who took it. The audit and system log is on the System tab.</p>
+        <div className="flex flex-wrap gap-2">
+          {/* The figures reload after the download starts, so "Last backup" shows this one. */}
+          <a className="btn-secondary" href="/api/admin/database/backup" download onClick={() => setTimeout(db.reload, 1500)}>
+            Backup
+          </a>
+          <button type="button" className="btn-secondary" onClick={() => onNavigate('system')}>
+            Logs
+          </button>
+        </div>
+        <p className="mt-2 text-sm muted">
+          Backup downloads every table as one JSON file and records who took it. Logs opens the audit and system log on the System tab.
+        </p>
       </section>
     </div>
   );

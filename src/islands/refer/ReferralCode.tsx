@@ -1,4 +1,5 @@
-import { $features, REFERRALS_PAUSED } from '../../stores/features';
+import { $features } from '../../stores/features';
+import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
@@ -121,7 +122,7 @@ export default function ReferralCode() {
   if (features?.referralSystem === false)
     return (
       <p role="status" data-testid="referrals-paused" className="rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-        {REFERRALS_PAUSED}
+        {FEATURE_OFF_MESSAGES.referralSystem}
       </p>
     );
 

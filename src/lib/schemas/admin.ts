@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../account-rules';
 import { SUBSCRIPTION_STATUSES } from '../catalogue';
-import { EMAIL_TOGGLES, FEATURE_FLAGS, SECURITY_TOGGLES, SYSTEM_PARAMETERS } from '../admin';
+import { EMAIL_TOGGLES, FEATURE_FLAGS, LOG_FILTERS, SECURITY_TOGGLES, SYSTEM_PARAMETERS, parameterError, type LogFilter, type ParameterKey } from '../admin';
 
 export const adminNewUserSchema = z
   .object({
@@ -24,8 +24,12 @@ export type AdminSubscriptionQuery = z.infer<typeof adminSubscriptionQuerySchema
 /** GET /api/admin/logs and its CSV export. */
 export const adminLogQuerySchema = z
   .object({
-    filter: z.enum(['all', 'error', 'auth', 'payment']).default('all'),
-    before: z.string().max(80).optional(),
+    filter: z.enum(LOG_FILTERS.map((f) => f.key) as [LogFilter, ...LogFilter[]]).default('all'),
+    /** The position the previous page answered as `next`: "ISO time|entry id". */
+    before: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'not a position in the log')
+      .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
@@ -36,25 +40,22 @@ export const voidReferralSchema = z.object({ id: z.uuid() }).strict();
 const switches = <T extends readonly { key: string }[]>(items: T) =>
   z.object(Object.fromEntries(items.map((t) => [t.key, z.boolean()])) as Record<T[number]['key'], z.ZodBoolean>).strict();
 
+const parameter = (key: ParameterKey) =>
+  z.unknown().transform((value, ctx) => {
+    const error = parameterError(key, value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+    return value as number;
+  });
+
 /** PUT /api/admin/settings: every switch and number of the System tab, numbers within their bounds. */
 export const adminSettingsSchema = z
   .object({
     security: switches(SECURITY_TOGGLES),
     email: switches(EMAIL_TOGGLES),
     features: switches(FEATURE_FLAGS),
+    // The form's own check (lib/admin.ts parameterError), so both say the same thing.
     parameters: z
-      .object(
-        Object.fromEntries(
-          SYSTEM_PARAMETERS.map((p) => [
-            p.key,
-            z
-              .number({ error: `${p.name} must be a number` })
-              .int(`${p.name} must be a whole number`)
-              .min(p.min, `${p.name} must be at least ${p.min}`)
-              .max(p.max, `${p.name} must be at most ${p.max}`),
-          ]),
-        ) as Record<(typeof SYSTEM_PARAMETERS)[number]['key'], z.ZodNumber>,
-      )
+      .object(Object.fromEntries(SYSTEM_PARAMETERS.map((p) => [p.key, parameter(p.key)])) as Record<ParameterKey, ReturnType<typeof parameter>>)
       .strict(),
   })
   .strict();

@@ -4,27 +4,23 @@ import usersFn from '../../../netlify/functions/admin-users.mts';
 import subscriptionsFn from '../../../netlify/functions/admin-subscriptions.mts';
 import exportFn from '../../../netlify/functions/admin-subscriptions-export.mts';
 import settingsFn from '../../../netlify/functions/admin-settings.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime } from '../testing/harness';
-import { seed, DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
+import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie } from '../testing/harness';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { eq, like } from 'drizzle-orm';
 
 let handle: DbHandle;
-const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, { adminEmail: admin.email, adminPassword: admin.password, now: new Date('2026-11-22T12:00:00Z') });
+  handle = await seededTestDb();
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {
   installRuntime(handle.db);
 });
 
-const loginAs = async (email: string, password: string) => (await call(loginFn, '/api/login', { body: { username: email, password } })).cookie!;
+const loginAs = sessionCookie;
 
 describe('requireAdmin on every /api/admin/* function', () => {
   for (const [name, fn, path] of [

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import databaseFn from '../../../netlify/functions/admin-database.mts';
 import backupFn from '../../../netlify/functions/admin-database-backup.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime } from '../testing/harness';
-import { seed, DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
+import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie as cookieOf } from '../testing/harness';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { auditLog } from '../db/schema';
 
 let handle: DbHandle;
-const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, { adminEmail: admin.email, adminPassword: admin.password, now: new Date('2026-11-22T12:00:00Z') });
+  handle = await seededTestDb();
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {
   installRuntime(handle.db);
 });
-
-const cookieOf = async (email: string, password: string) => (await call(loginFn, '/api/login', { body: { username: email, password } })).cookie!;
 
 describe('the Database tab', () => {
   it('reads size, rows per table and migrations from the database, for admins only', async () => {

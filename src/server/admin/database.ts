@@ -17,12 +17,11 @@ export interface DatabaseOverview {
   lastBackup: { at: string; by: string | null } | null;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Our tables: the public schema's, in name order. */
 async function tableNames(db: Db): Promise<string[]> {
-  const rows = rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`));
+  const { rows } = await db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
   return rows.map((r) => r.name);
 }
 
@@ -36,22 +35,22 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 export async function databaseOverview(db: Db): Promise<DatabaseOverview> {
-  const [size] = rowsOf<{ bytes: string | number }>(await db.execute(sql`select pg_database_size(current_database()) as bytes`));
+  const [size] = (await db.execute<{ bytes: string | number }>(sql`select pg_database_size(current_database()) as bytes`)).rows;
   const tables: DatabaseOverview['tables'] = [];
   for (const name of await tableNames(db)) {
     // Exact counts: the tables are small enough, and estimates read 0 until statistics run.
-    const [row] = rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select count(*) as n from ${quoted(name)}`)));
-    tables.push({ name, rows: Number(row?.n ?? 0) });
+    const [row] = (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${quoted(name)}`))).rows;
+    tables.push({ name, rows: row?.n ?? 0 });
   }
   const connections = await optional(async () => {
-    const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from pg_stat_activity where datname = current_database()`));
-    return Number(row?.n ?? 0);
+    const [row] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`)).rows;
+    return row?.n ?? 0;
   });
   const migrations = await optional(async () => {
-    const rows = rowsOf<{ n: string | number; last: string | null }>(
-      await db.execute(sql`select count(*) as n, max(created_at)::text as last from drizzle.__drizzle_migrations`),
-    );
-    return { applied: Number(rows[0]?.n ?? 0), last: rows[0]?.last ?? null };
+    const [row] = (
+      await db.execute<{ n: number; last: string | null }>(sql`select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`)
+    ).rows;
+    return { applied: row?.n ?? 0, last: row?.last ?? null };
   });
   const [backup] = await db
     .select({ at: auditLog.at, by: auditLog.actorEmail })
@@ -73,15 +72,15 @@ const BACKUP_PAGE = 500;
 
 /**
  * Every table as JSON, `{"format":…,"exportedAt":…,"tables":{"users":[…],…}}`, written a page of
- * rows at a time so a large table never sits in memory. Rows are read in physical order page by
- * page, not in one snapshot: take it when the site is quiet for a consistent copy.
+ * rows at a time (keyset on the row's physical position) so a large table never sits in memory.
+ * It is not one snapshot: take it when the site is quiet for a consistent copy.
  */
 export function backupStream(db: Db, now: Date): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let tables: string[] | null = null;
   let table = 0;
-  let offset = 0;
-  let firstRow = true;
+  /** The last row written of the current table (its ctid), or null before its first page. */
+  let after: string | null = null;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (tables === null) {
@@ -95,20 +94,19 @@ export function backupStream(db: Db, now: Date): ReadableStream<Uint8Array> {
         controller.close();
         return;
       }
-      let out = offset === 0 ? `${table > 0 ? ',' : ''}${JSON.stringify(name)}:[` : '';
-      const rows = rowsOf<{ row: unknown }>(
-        await db.execute(sql.raw(`select row_to_json(t) as row from ${quoted(name)} t order by ctid limit ${BACKUP_PAGE} offset ${offset}`)),
+      const where = after === null ? sql`` : sql` where ctid > ${after}::tid`;
+      const { rows } = await db.execute<{ pos: string; row: string }>(
+        sql`select ctid::text as pos, row_to_json(t)::text as row from ${sql.raw(quoted(name))} t${where} order by ctid limit ${BACKUP_PAGE}`,
       );
-      for (const r of rows) {
-        out += (firstRow ? '' : ',') + JSON.stringify(typeof r.row === 'string' ? JSON.parse(r.row) : r.row);
-        firstRow = false;
-      }
-      offset += rows.length;
+      let out = after === null ? `${table > 0 ? ',' : ''}${JSON.stringify(name)}:[` : ',';
+      if (after !== null && rows.length === 0) out = '';
+      out += rows.map((r) => r.row).join(',');
       if (rows.length < BACKUP_PAGE) {
         out += ']';
         table++;
-        offset = 0;
-        firstRow = true;
+        after = null;
+      } else {
+        after = rows.at(-1)!.pos;
       }
       controller.enqueue(encoder.encode(out));
     },

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { livePlan } from '../../lib/catalogue';
-import { churnPercent, lifetimeValue, liveCountAt, mrrAt, type RevenueRow } from './revenue';
+import { churnPercent, lifetimeValue, liveCountAt, mrrAt, round1, type RevenueRow } from './revenue';
 import { accessColumns } from '../auth/sessions';
 import { subscriptionTotals } from './subscriptions';
 import { HttpError } from '../http/errors';
@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 
 const DAY = 24 * 3600_000;
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const change = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : now > 0 ? 100 : 0);
 

@@ -14,7 +14,8 @@ export interface RevenueRow {
   trialEndsAt: Date | null;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Figures are shown to one decimal (12.5%, $31.9). */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Whether a subscription was live at `at`, from its dates alone (its status today says nothing of

@@ -1,6 +1,8 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { RENEWAL_GRACE_HOURS } from '../../lib/catalogue';
-import { SUBSCRIPTIONS_CSV_HEADER, csvLines, subscriptionCsvRow, type AdminSubscription } from '../../lib/admin';
+import { SUBSCRIPTIONS_CSV_HEADER, subscriptionCsvRow, type AdminSubscription } from '../../lib/admin';
+import { olderThan } from '../db/keyset';
+import { pagedCsvStream } from '../http/csv-stream';
 import type { AdminSubscriptionQuery } from '../../lib/schemas/admin';
 import type { Db } from '../db/client';
 import { subscriptions, users } from '../db/schema';
@@ -123,38 +125,17 @@ export async function adminSubscriptionList(db: Db, query: AdminSubscriptionQuer
 
 const PAGE = 500;
 
-/**
- * The same rows as CSV, streamed a page at a time (keyset on created_at, id), so an export of any
- * size holds one page in memory and the first bytes leave at once.
- */
+/** The same rows as CSV, streamed a page at a time (keyset on created_at, id). */
 export function subscriptionsCsvStream(db: Db, query: AdminSubscriptionQuery = {}): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: { createdAt: Date; id: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-        controller.enqueue(encoder.encode('\ufeff' + csvLines([SUBSCRIPTIONS_CSV_HEADER])));
-        return;
-      }
-      const cursor: SQL | undefined = after
-        ? or(lt(subscriptions.createdAt, after.createdAt), and(eq(subscriptions.createdAt, after.createdAt), lt(subscriptions.id, after.id)))
-        : undefined;
-      const rows = await db
-        .select(columns)
-        .from(subscriptions)
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(and(filterOf(query), cursor))
-        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-        .limit(PAGE);
-      if (rows.length > 0) {
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAt, id: last.id };
-        controller.enqueue(encoder.encode(csvLines(rows.map((r) => subscriptionCsvRow(record(r))))));
-      }
-      if (rows.length < PAGE) controller.close();
-    },
+  return pagedCsvStream<{ at: Date; id: string }>(SUBSCRIPTIONS_CSV_HEADER, async (after) => {
+    const rows = await db
+      .select(columns)
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(filterOf(query), olderThan(subscriptions.createdAt, subscriptions.id, after)))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(PAGE);
+    const last = rows.at(-1);
+    return { rows: rows.map((r) => subscriptionCsvRow(record(r))), next: rows.length === PAGE && last ? { at: last.createdAt, id: last.id } : null };
   });
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import logsFn from '../../../netlify/functions/admin-logs.mts';
 import exportFn from '../../../netlify/functions/admin-logs-export.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import { seed, DEMO_PASSWORD } from '../db/seed';
+import { TEST_ADMIN as admin, call, installRuntime, login, newMember, seededTestDb, sessionCookie, type TestClock } from '../testing/harness';
+import { DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { purgeEvents, recordEvent } from './log';
 import { auditLog } from '../db/schema';
@@ -12,24 +10,22 @@ import { count } from 'drizzle-orm';
 
 let handle: DbHandle;
 let clock: TestClock;
-const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, { adminEmail: admin.email, adminPassword: admin.password, now: new Date('2026-11-22T12:00:00Z') });
+  handle = await seededTestDb();
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {
   ({ clock } = installRuntime(handle.db));
 });
 
-const login = (username: string, password: string) => call(loginFn, '/api/login', { body: { username, password } });
-const adminCookie = async () => (await login(admin.email, admin.password)).cookie!;
+const adminCookie = () => sessionCookie(admin.email, admin.password);
 
 describe('the audit and system log', () => {
   it('records sign-ins, failures and payments without any password, and filters them for the admin only', async () => {
     await login('sam.premium@demo.careerpivot.local', 'not-the-password-123');
     await login('nobody@example.com', 'another-secret-456');
+    await login('my-password-typed-here', 'x'); // a password typed into the e-mail field
     await newMember('pivot'); // a test-mode checkout: payment events
     const cookie = await adminCookie();
 
@@ -42,13 +38,17 @@ describe('the audit and system log', () => {
     const messages = auth.entries.map((e: { message: string }) => e.message);
     expect(messages).toContain('Failed sign-in for sam.premium@demo.careerpivot.local (wrong password)');
     expect(messages).toContain('Failed sign-in for nobody@example.com (no such account)');
-    expect(JSON.stringify(auth)).not.toMatch(/not-the-password-123|another-secret-456/);
+    expect(messages).toContain('Failed sign-in for something that is not an e-mail address (no such account)');
+    expect(JSON.stringify(auth)).not.toMatch(/not-the-password-123|another-secret-456|my-password-typed-here/);
 
     const payments = (await call(logsFn, '/api/admin/logs?filter=payment', { cookie })).json;
     expect(payments.entries.length).toBeGreaterThan(0);
     expect(payments.entries.every((e: { category: string }) => e.category === 'payment')).toBe(true);
 
     expect((await call(logsFn, '/api/admin/logs?filter=everything', { cookie })).status).toBe(400);
+    const badPosition = await call(logsFn, '/api/admin/logs?before=yesterday|1', { cookie });
+    expect(badPosition.status).toBe(400);
+    expect(badPosition.json.message).toMatch(/^before: not a position in the log/);
   });
 
   it('pages newest first without repeating or skipping an entry', async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import { LOGS_CSV_HEADER, csvLines, logCsvRow, type AdminLog } from '../../lib/admin';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { LOGS_CSV_HEADER, logCsvRow, type AdminLog, type LogFilter } from '../../lib/admin';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { olderThan } from '../db/keyset';
+import { pagedCsvStream } from '../http/csv-stream';
 import { auditLog } from '../db/schema';
 
 export type AuditCategory = (typeof auditLog.category.enumValues)[number];
@@ -36,9 +37,6 @@ export async function recordEvent(db: Writer, event: AuditEvent): Promise<void> 
   });
 }
 
-/** The System Logs filters (spec section 2): all, errors, sign-in and account events, payments. */
-export type LogFilter = 'all' | 'error' | 'auth' | 'payment';
-
 function whereOf(filter: LogFilter): SQL | undefined {
   if (filter === 'error') return eq(auditLog.level, 'error');
   if (filter === 'auth') return eq(auditLog.category, 'auth');
@@ -46,17 +44,12 @@ function whereOf(filter: LogFilter): SQL | undefined {
   return undefined;
 }
 
-/** A page position: the last entry shown, as "ISO time|id" (newest first, ties by id). */
-export function cursorOf(entry: { at: Date; id: string }): string {
-  return `${entry.at.toISOString()}|${entry.id}`;
-}
-
-function afterCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+/** A page position, "ISO time|id" of the last entry shown (adminLogQuerySchema checks its shape). */
+const cursorOf = (entry: { at: Date; id: string }) => `${entry.at.toISOString()}|${entry.id}`;
+function parseCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
   const [at, id] = cursor.split('|');
-  const when = new Date(at ?? '');
-  if (!id || Number.isNaN(when.getTime())) throw new HttpError(400, 'before: not a position in the log');
-  return or(lt(auditLog.at, when), and(eq(auditLog.at, when), lt(auditLog.id, id)));
+  return { at: new Date(at!), id: id! };
 }
 
 const columns = {
@@ -64,45 +57,30 @@ const columns = {
   at: auditLog.at,
   level: auditLog.level,
   category: auditLog.category,
-  action: auditLog.action,
   message: auditLog.message,
   actorEmail: auditLog.actorEmail,
 };
-type Row = { id: string; at: Date; level: AuditLevel; category: AuditCategory; action: string; message: string; actorEmail: string | null };
 
-const view = (r: Row): AdminLog => ({ id: r.id, time: r.at.toISOString(), level: r.level, category: r.category, message: r.message, user: r.actorEmail });
-
-/** One page of the log, newest first, with the position of the next page (null at the end). */
+/** One page of the log, newest first (ties by id), with the position of the next page (null at the end). */
 export async function listEvents(db: Db, query: { filter: LogFilter; before?: string; limit: number }): Promise<{ entries: AdminLog[]; next: string | null }> {
-  const rows: Row[] = await db
+  const rows = await db
     .select(columns)
     .from(auditLog)
-    .where(and(whereOf(query.filter), afterCursor(query.before)))
+    .where(and(whereOf(query.filter), olderThan(auditLog.at, auditLog.id, parseCursor(query.before))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { entries: page.map(view), next: rows.length > query.limit ? cursorOf(page.at(-1)!) : null };
+  return {
+    entries: page.map((r) => ({ id: r.id, time: r.at.toISOString(), level: r.level, category: r.category, message: r.message, user: r.actorEmail })),
+    next: rows.length > query.limit ? cursorOf(page.at(-1)!) : null,
+  };
 }
 
-const EXPORT_PAGE = 1000;
-
-/** The filtered log as CSV, streamed a page at a time (keyset), so a long log never sits in memory. */
+/** The filtered log as CSV, streamed a page at a time. */
 export function eventsCsvStream(db: Db, filter: LogFilter): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let before: string | undefined;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode('\ufeff' + csvLines([LOGS_CSV_HEADER])));
-        return;
-      }
-      const { entries, next } = await listEvents(db, { filter, before, limit: EXPORT_PAGE });
-      if (entries.length) controller.enqueue(encoder.encode(csvLines(entries.map(logCsvRow))));
-      if (!next) controller.close();
-      before = next ?? undefined;
-    },
+  return pagedCsvStream<string>(LOGS_CSV_HEADER, async (before) => {
+    const { entries, next } = await listEvents(db, { filter, before: before ?? undefined, limit: 1000 });
+    return { rows: entries.map(logCsvRow), next };
   });
 }
 

@@ -1,4 +1,5 @@
 import { recordEvent } from '../audit/log';
+import { EMAIL_PATTERN } from '../../lib/account-rules';
 import { readSettings } from '../settings/store';
 import type { AdminSettings } from '../../lib/admin';
 import { createHash, randomBytes } from 'node:crypto';
@@ -61,8 +62,10 @@ export async function signup(db: Db, input: SignupInput, now = new Date()): Prom
 export async function authenticate(db: Db, username: string, password: string, lockout: LockoutSettings | null, now = new Date()): Promise<User> {
   const user = await findUserByEmail(db, username);
   const invalid = new HttpError(401, 'Invalid e-mail or password.');
-  // The address tried is logged as typed, trimmed and cut short: never the password.
-  const tried = username.trim().slice(0, 120);
+  // The address tried is logged only when it reads as one: people type their password into the
+  // e-mail field, and the log must never hold a password.
+  const typed = username.trim();
+  const tried = EMAIL_PATTERN.test(typed) ? typed.slice(0, 120) : 'something that is not an e-mail address';
   if (!user) {
     await burnPasswordCheck(password);
     await recordEvent(db, { category: 'auth', level: 'warning', action: 'login.failed', message: `Failed sign-in for ${tried} (no such account)`, at: now });

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
 import { HttpError, forbidden, unauthorized } from '../http/errors';
-import type { FeatureKey } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES, type FeatureKey } from '../../lib/admin';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
@@ -62,12 +62,6 @@ export async function requireAdmin(req: Request, rt: Runtime) {
   if (found.user.role !== 'admin') throw forbidden("You don't have permission to access the admin area");
   return found;
 }
-
-/** What a switched-off feature answers, in the product's words (the member's data is kept). */
-export const FEATURE_OFF_MESSAGES: Record<FeatureKey, string> = {
-  aiResumeBuilder: 'The AI Resume Builder is turned off for now. Your saved resumes are kept.',
-  referralSystem: 'Share & Save is paused for now. Codes already shared keep their place.',
-};
 
 /** 404 while the System tab's feature flag is off: the feature is not there, for anyone. */
 export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<void> {

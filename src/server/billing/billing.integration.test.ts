@@ -7,10 +7,8 @@ import testPortalFn from '../../../netlify/functions/billing-test-portal.mts';
 import eliteFn from '../../../netlify/functions/elite-services.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, ORIGIN, type TestClock, type CapturingMailer } from '../testing/harness';
-import { seed, DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
+import { TEST_ADMIN as admin, call, installRuntime, ORIGIN, seededTestDb, sessionCookie, type TestClock, type CapturingMailer } from '../testing/harness';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { requirePlan } from '../auth/guards';
@@ -24,11 +22,9 @@ let rt: Runtime;
 let clock: TestClock;
 let mailer: CapturingMailer;
 const DAY = 24 * 3600_000;
-const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, { adminEmail: admin.email, adminPassword: admin.password, now: new Date('2026-11-22T12:00:00Z') });
+  handle = await seededTestDb();
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {
@@ -42,7 +38,7 @@ async function newMember() {
   expect(res.status).toBe(201);
   return { email, cookie: res.cookie! };
 }
-const loginAs = async (email: string, password = DEMO_PASSWORD) => (await call(loginFn, '/api/login', { body: { username: email, password } })).cookie!;
+const loginAs = (email: string, password = DEMO_PASSWORD) => sessionCookie(email, password);
 const rowsOf = async (email: string) => {
   const [user] = await handle.db.select().from(users).where(eq(users.email, email));
   return handle.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));

@@ -2,6 +2,8 @@ import { HSTS } from '../../config/security-headers';
 import { HttpError } from './errors';
 import { isSecureRequest } from './request';
 import { json } from './response';
+import { runtime } from '../runtime';
+import { recordEvent } from '../audit/log';
 
 type Handler = (req: Request) => Promise<Response>;
 
@@ -11,7 +13,6 @@ type Handler = (req: Request) => Promise<Response>;
  */
 async function logServerError(where: string, ref: string, error: unknown): Promise<void> {
   try {
-    const [{ runtime }, { recordEvent }] = await Promise.all([import('../runtime'), import('../audit/log')]);
     const rt = await runtime();
     const kind = error instanceof Error ? error.name : typeof error;
     await recordEvent(rt.db, { category: 'system', level: 'error', action: 'server.error', message: `500 on ${where} (${kind}, ref ${ref})`, at: rt.now() });

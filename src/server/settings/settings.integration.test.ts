@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import settingsFn from '../../../netlify/functions/admin-settings.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
 import featuresFn from '../../../netlify/functions/features.mts';
@@ -10,22 +9,19 @@ import generateFn from '../../../netlify/functions/referral-generate.mts';
 import resumesFn from '../../../netlify/functions/resumes.mts';
 import { defaultSettings, type AdminSettings } from '../../lib/admin';
 import { passwordExpiredMessage } from '../../lib/account-rules';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, type CapturingMailer, type TestClock } from '../testing/harness';
-import { seed, DEMO_PASSWORD } from '../db/seed';
+import { TEST_ADMIN as admin, call, installRuntime, login, seededTestDb, sessionCookie, type CapturingMailer, type TestClock } from '../testing/harness';
+import { DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { FEATURE_OFF_MESSAGES } from '../auth/guards';
+import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
 
 let handle: DbHandle;
 let clock: TestClock;
 let mailer: CapturingMailer;
-const admin = { email: 'boss@careerpivot.test', password: 'admin password 123' };
 const member = 'sam.premium@demo.careerpivot.local';
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seed(handle.db, { adminEmail: admin.email, adminPassword: admin.password, now: new Date('2026-11-22T12:00:00Z') });
+  handle = await seededTestDb();
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(async () => {
@@ -34,8 +30,7 @@ beforeEach(async () => {
   await put(defaultSettings());
 });
 
-const login = (email: string, password: string) => call(loginFn, '/api/login', { body: { username: email, password } });
-const adminCookie = async () => (await login(admin.email, admin.password)).cookie!;
+const adminCookie = () => sessionCookie(admin.email, admin.password);
 async function put(settings: AdminSettings) {
   const res = await call(settingsFn, '/api/admin/settings', { method: 'PUT', body: settings, cookie: await adminCookie() });
   expect(res.status).toBe(200);
@@ -146,8 +141,9 @@ describe('saved settings take effect', () => {
 
   it('AI Resume Builder off: the builder answers 404, and nothing saved is lost', async () => {
     const cookie = (await login(member, DEMO_PASSWORD)).cookie!;
+    expect((await call(resumesFn, '/api/resumes', { cookie, body: { title: 'Kept while off', targetRole: '' } })).status).toBe(201);
     const before = await call(resumesFn, '/api/resumes', { cookie });
-    expect(before.status).toBe(200);
+    expect(before.json.resumes.map((r: { title: string }) => r.title)).toContain('Kept while off');
     const s = defaultSettings();
     await put({ ...s, features: { ...s.features, aiResumeBuilder: false } });
     const off = await call(resumesFn, '/api/resumes', { cookie });

@@ -8,12 +8,36 @@ import type { PlanKey } from '../../lib/catalogue';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
 import checkoutFn from '../../../netlify/functions/checkout.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
+import loginFn from '../../../netlify/functions/auth-login.mts';
+import { seed } from '../db/seed';
+import { createTestDb } from './test-db';
 
 export const ORIGIN = 'http://localhost:8888';
 
+/** The admin of `seededTestDb`. */
+export const TEST_ADMIN = { email: 'boss@careerpivot.test', password: 'admin password 123' };
+/** When `seededTestDb` seeds, and where a TestClock starts. */
+export const SEED_NOW = new Date('2026-11-22T12:00:00Z');
+
+/** A throwaway database with the demo members and TEST_ADMIN, seeded at SEED_NOW. */
+export async function seededTestDb() {
+  const handle = await createTestDb();
+  await seed(handle.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, now: SEED_NOW });
+  return handle;
+}
+
+/** Signs in through the real login function; the answer, with its session cookie. */
+export const login = (email: string, password: string) => call(loginFn, '/api/login', { body: { username: email, password } });
+/** The session cookie of a sign-in that must succeed. */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  const res = await login(email, password);
+  if (!res.cookie) throw new Error(`sign-in as ${email} answered ${res.status}`);
+  return res.cookie;
+}
+
 /** A clock tests can move forward (idle timeouts, lockout windows, link expiry). */
 export class TestClock {
-  constructor(public current = new Date('2026-11-22T12:00:00Z')) {}
+  constructor(public current = new Date(SEED_NOW)) {}
   now = () => new Date(this.current);
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
