@@ -613,7 +613,7 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 /*
  * Every switch and number here governs something on the server (decisions.md: "each button does
  * what its label says, or is not shown"). Not shown until their features exist: two-factor for
- * admins (issue 16), IP restriction, the monthly newsletter, Video Interview Practice (issue 13)
+ * admins (issue 16), IP restriction, the monthly newsletter
  * and the Career Game. The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
@@ -631,12 +631,14 @@ export const EMAIL_TOGGLES = [
 export const FEATURE_FLAGS = [
   { key: 'aiResumeBuilder', label: 'AI Resume Builder', default: true, hint: 'The resume builder and the bullet assistant' },
   { key: 'referralSystem', label: 'Referral System', default: true, hint: 'Share & Save: codes, invitations and rewards' },
+  { key: 'videoInterviewPractice', label: 'Video Interview Practice', default: true, hint: 'Voice and video practice answers (Premium)' },
 ] as const;
 
 /** What a switched-off feature says, on its pages and in its functions' 404 (the member's data is kept). */
 export const FEATURE_OFF_MESSAGES: Record<(typeof FEATURE_FLAGS)[number]['key'], string> = {
   aiResumeBuilder: 'The AI Resume Builder is turned off for now. Your saved resumes are kept.',
   referralSystem: 'Share & Save is paused for now. Codes you already shared keep their place, and rewards you earned stay yours.',
+  videoInterviewPractice: 'Voice and video practice is turned off for now. Your saved recordings are kept.',
 };
 
 export const SYSTEM_PARAMETERS = [

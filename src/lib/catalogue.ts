@@ -125,6 +125,11 @@ export const MEMBER_TOOLS = [
   { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot', feature: null },
   { key: 'linkedin', label: 'LinkedIn', path: '/dashboard/linkedin', plan: 'pivot', feature: null },
   { key: 'cover-letters', label: 'Cover letters', path: '/dashboard/cover-letters', plan: 'pivot', feature: null },
+  { key: 'interviews', label: 'Mock interviews', path: '/dashboard/interviews', plan: 'premium', feature: null },
+  { key: 'practice', label: 'Voice & video practice', path: '/dashboard/practice', plan: 'premium', feature: 'videoInterviewPractice' },
+  { key: 'assessment', label: 'Work-style assessment', path: '/dashboard/assessment', plan: 'premium', feature: null },
+  { key: 'networking', label: 'Networking messages', path: '/dashboard/networking', plan: 'premium', feature: null },
+  { key: 'progress', label: 'Progress', path: '/dashboard/progress', plan: 'premium', feature: null },
 ] as const satisfies readonly {
   key: string;
   label: string;
