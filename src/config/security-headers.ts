@@ -24,6 +24,8 @@ export const PAGE_DIRECTIVES: Directives = {
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
+  // blob: plays back a practice answer just recorded, before the member chooses to keep it.
+  'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'", ...analyticsOrigins],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -71,7 +73,8 @@ const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // Our own pages may ask for the camera and microphone (voice and video practice); no frame may.
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 

@@ -194,7 +194,7 @@ describe('pages and files', () => {
     const page = await fetch(`${base}/faq`);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
     // HSTS only over HTTPS: plain-http localhost must stay reachable.
     expect(page.headers.get('strict-transport-security')).toBeNull();
     const viaHttps = await fetch(`${base}/faq`, { headers: { 'x-forwarded-proto': 'https' } });
