@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MemberGate, useGate } from '../member/MemberGate';
+import { EmptyState } from '../ui/EmptyState';
+import { InlineError } from '../ui/InlineError';
+import { apiErrorMessage, getJson } from '../../lib/api';
+import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
+import { trendSentence, type ProgressSummary } from '../../lib/progress';
+import { BarChart, LineChart } from './charts';
+
+const PATH = '/dashboard/progress';
+
+export default function ProgressDashboard() {
+  return (
+    <MemberGate
+      plan="premium"
+      toolName="The progress dashboard"
+      pitch="See your mock interviews, STAR scores and speaking pace improve over time, beside your applications by stage."
+      path={PATH}
+    >
+      {() => <Progress />}
+    </MemberGate>
+  );
+}
+
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="card p-4">
+      <dt className="text-sm muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+      {hint && <dd className="text-xs muted">{hint}</dd>}
+    </div>
+  );
+}
+
+function Progress() {
+  const gate = useGate();
+  const [summary, setSummary] = useState<ProgressSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setError(null);
+    getJson<ProgressSummary>('/api/progress')
+      .then(setSummary)
+      .catch((e) => {
+        if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your progress could not be loaded.'));
+      });
+  }, [gate]);
+  useEffect(load, [load]);
+
+  const t = summary?.totals;
+  const nothingYet = t && t.sessions === 0 && t.recordings === 0 && t.applications === 0;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="heading-1">Progress</h1>
+        <p className="mt-1 muted">Your mock interviews, STAR scores, speaking pace and applications, as they grow.</p>
+      </div>
+      {error && <InlineError message={error} onRetry={load} />}
+      {!summary && !error && (
+        <p role="status" className="muted">
+          Loading your progress...
+        </p>
+      )}
+      {nothingYet && (
+        <EmptyState
+          title="Nothing to chart yet"
+          action={
+            <>
+              <a className="btn-primary" href="/dashboard/interviews">
+                Start a mock interview
+              </a>
+              <a className="btn-secondary" href="/dashboard/tracker">
+                Open your job tracker
+              </a>
+            </>
+          }
+        >
+          Answer a mock interview question or track an application, and your progress appears here.
+        </EmptyState>
+      )}
+      {summary && t && !nothingYet && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+            <Stat label="Mock interviews" value={String(t.sessions)} hint={`${t.answers} answer${t.answers === 1 ? '' : 's'}`} />
+            <Stat label="Average STAR score" value={t.averageStarScore === null ? '—' : `${t.averageStarScore}/100`} />
+            <Stat label="Average pace" value={t.averagePace === null ? '—' : `${t.averagePace} wpm`} hint={`${t.recordings} practice recording${t.recordings === 1 ? '' : 's'}`} />
+            <Stat label="Applications" value={String(t.applications)} />
+            <Stat label="Assessments taken" value={String(t.assessments)} />
+          </dl>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <LineChart
+              title="STAR score by session"
+              summary={trendSentence(summary.starScores)}
+              unit="average STAR score"
+              max={100}
+              empty={<a href="/dashboard/interviews" className="underline">Answer a mock interview question to see your first score.</a>}
+              data={summary.starScores.map((p) => ({ label: shortDay(p.day), value: p.averageScore, detail: `${p.roleTitle}, ${p.answers} answer${p.answers === 1 ? '' : 's'}` }))}
+            />
+            <LineChart
+              title="Speaking pace"
+              summary={
+                summary.pace.length > 1 ? `Words a minute in your last ${summary.pace.length} spoken answers.` : 'Words a minute in your spoken answers.'
+              }
+              unit="words a minute"
+              empty={<a href="/dashboard/practice" className="underline">Record a practice answer to see your pace.</a>}
+              data={summary.pace.map((p) => ({ label: shortDay(p.day), value: p.wordsPerMinute, detail: p.source === 'practice' ? 'practice recording' : 'mock interview' }))}
+            />
+            <BarChart
+              title="Mock interviews per week"
+              summary={`Sessions with at least one answer, over the last ${summary.sessionsByWeek.length} weeks (weeks start on Monday).`}
+              unit="sessions"
+              empty={<a href="/dashboard/interviews" className="underline">No mock interviews in the last 12 weeks: start one.</a>}
+              data={summary.sessionsByWeek.map((w) => ({ label: shortDay(w.weekStart), value: w.sessions }))}
+            />
+            <BarChart
+              title="Applications by stage"
+              summary={`The ${t.applications} job${t.applications === 1 ? '' : 's'} in your tracker, by where they stand.`}
+              unit="jobs"
+              empty={<a href="/dashboard/tracker" className="underline">Track a job to see your applications by stage.</a>}
+              data={summary.applicationsByStage.map((s) => ({ label: TRACKER_STAGE_LABELS[s.stage], value: s.count }))}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
