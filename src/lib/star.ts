@@ -140,7 +140,7 @@ export function namesIn(answer: string): string[] {
 
 export function ownershipOf(answer: string): StarFeedback['ownership'] {
   const text = plain(answer);
-  const i = (text.match(/\b(?:I|I'm|I've|I'd|I'll|me|my|myself)\b/g) ?? []).length;
+  const i = (text.match(/\b(?:I|I'm|I've|I'd|I'll)\b/g) ?? []).length + (text.match(/\b(?:me|my|mine|myself)\b/gi) ?? []).length;
   const we = (text.match(/\b(?:we|we're|we've|we'd|we'll|us|our|ourselves)\b/gi) ?? []).length;
   return { i, we, share: i + we === 0 ? null : Math.round((i / (i + we)) * 100) / 100 };
 }
