@@ -9,6 +9,7 @@ import { call, installRuntime, newMember, type TestClock } from '../testing/harn
 import type { DbHandle } from '../db/client';
 import { practiceRecordings } from '../db/schema';
 import type { ChatClient } from '../ai/refine';
+import { SESSIONS_PER_HOUR } from './sessions';
 
 let handle: DbHandle;
 let clock: TestClock;
@@ -137,6 +138,17 @@ describe('the mock interview API', () => {
     );
     expect((await call(answersFn, url, { cookie, body: { questionId: q, answer: 'x'.repeat(6_001) } })).status).toBe(400);
     expect((await call(answersFn, url, { cookie, body: { questionId: q, answer, durationMs: 5 } })).json.message).toMatch(/typed answer has no recording/);
+  });
+
+  it('starts sessions without limit, but not in a burst', async () => {
+    const { cookie } = await newMember('premium');
+    for (let i = 0; i < SESSIONS_PER_HOUR; i++) expect((await call(interviewsFn, '/api/interviews', { cookie, body: { roleTitle: 'Chef' } })).status).toBe(201);
+    const refused = await call(interviewsFn, '/api/interviews', { cookie, body: { roleTitle: 'Chef' } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/this hour/);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    // Every session is still there to carry on with.
+    expect((await call(interviewsFn, '/api/interviews', { cookie })).json.sessions).toHaveLength(SESSIONS_PER_HOUR);
   });
 
   it('records the model as the engine when its feedback quotes the answer', async () => {

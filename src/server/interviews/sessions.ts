@@ -17,13 +17,21 @@ import type { InterviewAnswerInput, NewInterview } from '../../lib/schemas/inter
 import type { StarFeedback } from '../../lib/star';
 import type { Db } from '../db/client';
 import { interviewAnswers, interviewSessions, practiceRecordings, type InterviewAnswer, type InterviewSession } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../http/errors';
+import { allowAttempt } from '../rate-limit';
 import type { ChatModel } from '../ai/refine';
 import { occupationByCode } from '../matching/occupations';
 import { coach } from './coach';
 import { drawQuestions } from './questions';
 
 const NOT_YOURS = 'That mock interview is not one of yours.';
+const HOUR_MS = 3600_000;
+/**
+ * Sessions are unlimited, but not in bursts: no one practises more than this in an hour, and each
+ * answer may cost a model call.
+ */
+export const SESSIONS_PER_HOUR = 30;
+export const ANSWERS_PER_HOUR = 120;
 
 const answerView = (row: InterviewAnswer): InterviewAnswerView => ({
   id: row.id,
@@ -57,6 +65,12 @@ function summaryOf(row: InterviewSession, answers: readonly InterviewAnswerView[
 /** Starts a mock interview with its questions drawn (seeded by the session's id). */
 export async function startInterview(db: Db, userId: string, input: NewInterview, now: Date): Promise<InterviewSessionView> {
   // A code we do not hold is a role typed freely: its questions come from the bank alone.
+  if (!(await allowAttempt(db, `interview-start:${userId}`, SESSIONS_PER_HOUR, HOUR_MS, now))) {
+    throw tooManyRequests(
+      `You have started ${SESSIONS_PER_HOUR} mock interviews this hour. Carry on with one of them, or start another later.`,
+      HOUR_MS / 1000,
+    );
+  }
   const occupationCode = input.occupationCode && occupationByCode(input.occupationCode) ? input.occupationCode : null;
   const id = randomUUID();
   const questions = drawQuestions({ ...input, occupationCode }, id);
@@ -146,6 +160,9 @@ export async function answerQuestion(
       .where(and(eq(practiceRecordings.id, input.recordingId), eq(practiceRecordings.userId, userId)))
       .limit(1);
     if (!recording) throw badRequest('The recording is not one of yours.');
+  }
+  if (!(await allowAttempt(db, `interview-answer:${userId}`, ANSWERS_PER_HOUR, HOUR_MS, now))) {
+    throw tooManyRequests(`You have had ${ANSWERS_PER_HOUR} answers coached this hour. Take a break and come back to this question later.`, HOUR_MS / 1000);
   }
   const { feedback, engine } = await coach(chat, question.text, input.answer);
   const [row] = await db
