@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+
+const JD = ['Instructional Designer, Acme Learning', 'Requirements:', '- Experience with Articulate Storyline', '- Knowledge of adult learning theory'].join(
+  '\n',
+);
+const ANSWER =
+  'When I was teaching Year 8 English, a third of my class were failing the reading check. My job was to get them to the expected level by spring. ' +
+  'I split the class into four reading groups and set up a reading log in Google Sheets. As a result, 24 of the 27 students passed.';
+
+test('a Premium member runs a mock interview for Instructional Designer by text, gets STAR feedback quoting the answer, and finds it in past sessions', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signUpNewMember(page);
+  await subscribeTo(page, 'premium');
+  await gotoReady(page, '/dashboard/interviews');
+  await expect(page.getByTestId('empty-state')).toContainText('No mock interviews yet');
+
+  // The role picker, by keyboard: type, arrow down to the title, Enter.
+  const role = page.getByRole('combobox', { name: 'Role you are interviewing for' });
+  await role.fill('Instructional Desig');
+  await expect(page.getByRole('option', { name: /^Instructional Designer/ }).first()).toBeVisible();
+  await role.press('ArrowDown');
+  await role.press('Enter');
+  await expect(role).toHaveValue('Instructional Designer');
+  await expect(page.getByText("Questions about the role come from O*NET's Instructional Coordinators.")).toBeVisible();
+  await page.getByLabel('Field you are leaving (optional)').fill('teaching');
+  await page.getByLabel('Company (optional)').fill('Acme Learning');
+  await page.getByLabel('Job description (optional)').fill(JD);
+  await page.getByRole('button', { name: 'Start mock interview' }).click();
+
+  await expect(page.getByRole('heading', { name: /Instructional Designer/ })).toBeVisible();
+  await expect(page.getByTestId('interview-question')).toContainText('teaching');
+  await page.getByLabel('Your answer').fill(ANSWER);
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+
+  const feedback = page.getByTestId('star-feedback');
+  await expect(feedback.getByTestId('star-part-result')).toContainText('As a result, 24 of the 27 students passed.');
+  await expect(feedback.getByTestId('star-part-situation')).toContainText('When I was teaching Year 8 English');
+  await expect(feedback.getByTestId('next-step')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Try again keeps the first attempt in view and starts from its words.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Your answer')).toHaveValue(ANSWER);
+  await expect(page.getByRole('region', { name: 'Earlier attempts' })).toContainText('As a result, 24 of the 27 students passed.');
+  await page.getByLabel('Your answer').fill('I did my best.');
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+  await expect(page.getByTestId('star-missing')).toContainText('Situation');
+  await expect(page.getByRole('region', { name: 'Earlier attempts' })).toContainText('Your earlier attempt');
+  await page.getByRole('button', { name: 'Next question' }).click();
+  await expect(page.getByText('Question 2 of 6')).toBeVisible();
+
+  // Past sessions survive a reload.
+  await page.getByRole('button', { name: 'Back to your interviews' }).click();
+  await page.reload();
+  const past = page.getByTestId('interview-session');
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText('Instructional Designer at Acme Learning');
+  await expect(past).toContainText('1 of 6 answered');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a Pivot member sees the upgrade card for mock interviews', async ({ page, consoleErrors }) => {
+  await signUpNewMember(page);
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/interviews');
+  const card = page.getByTestId('upgrade-card');
+  await expect(card).toContainText('Mock interviews is part of the Premium toolkit');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
