@@ -100,7 +100,7 @@ export interface StoredSkill {
   hot?: boolean;
 }
 interface StoredVocabulary {
-  counts: Record<string, number>;
+  counts: VocabularyCounts;
   cues: Record<string, { source: string; flags: string }>;
   skills: StoredSkill[];
 }
@@ -139,7 +139,16 @@ function load(stored: StoredVocabulary): SkillDef[] {
 export const SKILLS: readonly SkillDef[] = load(vocabulary as StoredVocabulary);
 
 /** How many skills and surface forms the vocabulary holds (from its build). */
-export const VOCABULARY_COUNTS: Readonly<Record<string, number>> = (vocabulary as StoredVocabulary).counts;
+/** What `npm run data:skills` counted when it wrote the vocabulary. */
+export interface VocabularyCounts {
+  skills: number;
+  surfaceForms: number;
+  curated: number;
+  publicNamesMerged: number;
+  publicNamesAdded: number;
+  vendors: number;
+}
+export const VOCABULARY_COUNTS: Readonly<VocabularyCounts> = (vocabulary as StoredVocabulary).counts;
 
 const BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((s) => [s.name, s]));
 
