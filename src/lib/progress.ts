@@ -9,7 +9,7 @@ export const PROGRESS_POINTS_MAX = 20;
 /** Weeks the sessions chart covers, this week included. */
 export const PROGRESS_WEEKS = 12;
 
-/** One mock interview with at least one answer: its day and average STAR score (0 to 100). */
+/** One mock interview with at least one answer: its day and average STAR score (0 to 100) over its questions' latest attempts. */
 export interface SessionScorePoint {
   sessionId: string;
   day: string;
@@ -29,6 +29,7 @@ export interface ProgressSummary {
   totals: {
     /** Mock interviews with at least one answer. */
     sessions: number;
+    /** Questions answered; a retried question counts once, with its latest score. */
     answers: number;
     averageStarScore: number | null;
     recordings: number;

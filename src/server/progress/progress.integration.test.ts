@@ -63,7 +63,18 @@ describe('the progress dashboard API', () => {
     const other = await newMember('premium');
     const now = clock.now();
     await interview(me.id, 'Instructional Designer', new Date(now.getTime() - 8 * DAY), [40, 50], 12_000);
-    await interview(me.id, 'Training Manager', new Date(now.getTime() - DAY), [70, 80, 90]);
+    const second = await interview(me.id, 'Training Manager', new Date(now.getTime() - DAY), [70, 80, 90]);
+    // "Try again" on the first question: the new score replaces the old one.
+    await handle.db.insert(interviewAnswers).values({
+      sessionId: second,
+      userId: me.id,
+      questionId: 'q0',
+      question: 'Tell me about a time you led a change.',
+      answer: 'A better answer.',
+      feedback: {},
+      starScore: 100,
+      createdAt: new Date(now.getTime() - DAY + 10 * 60_000),
+    });
     // An interview without answers is not a session done.
     await handle.db.insert(interviewSessions).values({ userId: me.id, roleTitle: 'Unanswered', questions: [] });
     await interview(other.id, 'Nurse', now, [10]);
@@ -84,10 +95,10 @@ describe('the progress dashboard API', () => {
     ]);
 
     const res = await call(progressFn, '/api/progress', { cookie: me.cookie });
-    expect(res.json.totals).toEqual({ sessions: 2, answers: 5, averageStarScore: 66, recordings: 1, averagePace: 135, applications: 3, assessments: 0 });
+    expect(res.json.totals).toEqual({ sessions: 2, answers: 5, averageStarScore: 72, recordings: 1, averagePace: 135, applications: 3, assessments: 0 });
     expect(res.json.starScores.map((p: { roleTitle: string; averageScore: number }) => [p.roleTitle, p.averageScore])).toEqual([
       ['Instructional Designer', 45],
-      ['Training Manager', 80],
+      ['Training Manager', 90],
     ]);
     // Oldest first: the spoken answer (30 words in 12 s), then the recording (120 words in a minute).
     expect(res.json.pace.map((p: { wordsPerMinute: number; source: string }) => [p.source, p.wordsPerMinute])).toEqual([

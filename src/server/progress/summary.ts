@@ -20,21 +20,19 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * session answered a moment ago is on the chart.
  */
 export async function progressSummary(db: Db, userId: string, now: Date): Promise<ProgressSummary> {
-  const [sessions, spokenAnswers, recordings, stages, [assessments], [answerTotals], [recordingTotals]] = await Promise.all([
-    // Sessions with at least one answer, each with its average STAR score and first answer's day.
+  const [latestAnswers, spokenAnswers, recordings, stages, [assessments], [recordingTotals]] = await Promise.all([
+    // The latest attempt at each question counts, as in the interview list: "Try again" replaces a score, it does not add one.
     db
-      .select({
-        sessionId: interviewSessions.id,
+      .selectDistinctOn([interviewAnswers.sessionId, interviewAnswers.questionId], {
+        sessionId: interviewAnswers.sessionId,
         roleTitle: interviewSessions.roleTitle,
-        startedAt: sql<Date>`min(${interviewAnswers.createdAt})`.mapWith((v) => new Date(v)),
-        averageScore: sql<number>`round(avg(${interviewAnswers.starScore}))::int`,
-        answers: sql<number>`count(*)::int`,
+        starScore: interviewAnswers.starScore,
+        createdAt: interviewAnswers.createdAt,
       })
-      .from(interviewSessions)
-      .innerJoin(interviewAnswers, eq(interviewAnswers.sessionId, interviewSessions.id))
-      .where(eq(interviewSessions.userId, userId))
-      .groupBy(interviewSessions.id)
-      .orderBy(sql`min(${interviewAnswers.createdAt})`),
+      .from(interviewAnswers)
+      .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
+      .where(eq(interviewAnswers.userId, userId))
+      .orderBy(interviewAnswers.sessionId, interviewAnswers.questionId, desc(interviewAnswers.createdAt)),
     db
       .select({ answer: interviewAnswers.answer, durationMs: interviewAnswers.durationMs, createdAt: interviewAnswers.createdAt })
       .from(interviewAnswers)
@@ -53,19 +51,24 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
       .where(eq(trackedJobs.userId, userId))
       .groupBy(trackedJobs.stage),
     db.select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)),
-    db
-      .select({ n: count(), average: sql<number | null>`round(avg(${interviewAnswers.starScore}))::int` })
-      .from(interviewAnswers)
-      .where(eq(interviewAnswers.userId, userId)),
     db.select({ n: count() }).from(practiceRecordings).where(eq(practiceRecordings.userId, userId)),
   ]);
 
-  const starScores: SessionScorePoint[] = sessions.slice(-PROGRESS_POINTS_MAX).map((s) => ({
-    sessionId: s.sessionId,
+  // A session is dated by its first answer: the day the member practised, not the day they set it up.
+  const bySession = new Map<string, { roleTitle: string; startedAt: Date; scores: number[] }>();
+  for (const a of latestAnswers) {
+    const s = bySession.get(a.sessionId) ?? { roleTitle: a.roleTitle, startedAt: a.createdAt, scores: [] };
+    s.scores.push(a.starScore);
+    if (a.createdAt < s.startedAt) s.startedAt = a.createdAt;
+    bySession.set(a.sessionId, s);
+  }
+  const sessions = [...bySession].sort(([, a], [, b]) => a.startedAt.getTime() - b.startedAt.getTime());
+  const starScores: SessionScorePoint[] = sessions.slice(-PROGRESS_POINTS_MAX).map(([sessionId, s]) => ({
+    sessionId,
     day: dayOf(s.startedAt),
     roleTitle: s.roleTitle,
-    averageScore: s.averageScore,
-    answers: s.answers,
+    averageScore: average(s.scores)!,
+    answers: s.scores.length,
   }));
 
   // Pace is recomputed from the words and the timing, the same way for a practice recording and
@@ -83,8 +86,8 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
   return {
     totals: {
       sessions: sessions.length,
-      answers: answerTotals?.n ?? 0,
-      averageStarScore: answerTotals?.average ?? null,
+      answers: latestAnswers.length,
+      averageStarScore: average(latestAnswers.map((a) => a.starScore)),
       recordings: recordingTotals?.n ?? 0,
       averagePace: average(pace.map((p) => p.wordsPerMinute)),
       applications: applicationsByStage.reduce((n, s) => n + s.count, 0),
@@ -93,7 +96,7 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
     starScores,
     pace,
     sessionsByWeek: weeklyCounts(
-      sessions.map((s) => dayOf(s.startedAt)),
+      sessions.map(([, s]) => dayOf(s.startedAt)),
       dayOf(now),
     ),
     applicationsByStage,
