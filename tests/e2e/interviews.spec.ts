@@ -61,6 +61,17 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   await expect(past).toHaveCount(1);
   await expect(past).toContainText('Instructional Designer at Acme Learning');
   await expect(past).toContainText('1 of 6 answered');
+
+  // The progress dashboard charts the session: one point, the latest attempt's score.
+  await gotoReady(page, '/dashboard/progress');
+  const chart = page.getByRole('figure', { name: 'STAR score by session' });
+  await expect(chart).toContainText(/One session so far, with an average STAR score of \d+\./);
+  await expect(chart.locator('circle')).toHaveCount(1);
+  await chart.getByText('Show the figures').click();
+  await expect(chart.getByRole('table')).toContainText('Instructional Designer, 1 answer');
+  await expect(page.getByRole('figure', { name: 'Mock interviews per week' }).locator('rect')).toHaveCount(12);
+  const progressAxe = await new AxeBuilder({ page }).analyze();
+  expect(progressAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -125,7 +125,7 @@ function Frame({
   const id = useId();
   const ids = { title: `${id}-title`, desc: `${id}-desc` };
   return (
-    <figure className="card p-5">
+    <figure className="card p-5" aria-labelledby={ids.title}>
       <figcaption>
         <h2 id={ids.title} className="font-semibold">
           {title}
