@@ -37,3 +37,30 @@ export function clock(ms: number): string {
 }
 
 export const recordingFileUrl = (id: string) => `/api/practice/recordings/${id}/file`;
+
+/** Words per caption of a recording's captions track. */
+const CAPTION_WORDS = 10;
+
+const vttTime = (ms: number) => {
+  const t = Math.max(0, Math.round(ms));
+  const h = Math.floor(t / 3_600_000);
+  const m = Math.floor((t % 3_600_000) / 60_000);
+  const s = Math.floor((t % 60_000) / 1000);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(t % 1000).padStart(3, '0')}`;
+};
+
+/**
+ * Captions for a recording, from its transcript: WebVTT cues of CAPTION_WORDS words, spread
+ * evenly over the recording (the transcript has no timings, so the timing is approximate).
+ */
+export function captionsVtt(transcript: string, durationMs: number): string {
+  // "-->" would end a cue's text early; an arrow reads the same.
+  const words = transcript.replace(/-->/g, '→').split(/\s+/).filter(Boolean);
+  const cues: string[] = [];
+  for (let i = 0; i < words.length; i += CAPTION_WORDS) {
+    const from = (i / words.length) * durationMs;
+    const to = (Math.min(i + CAPTION_WORDS, words.length) / words.length) * durationMs;
+    cues.push(`${vttTime(from)} --> ${vttTime(to)}\n${words.slice(i, i + CAPTION_WORDS).join(' ')}`);
+  }
+  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+}

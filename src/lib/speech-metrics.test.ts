@@ -112,11 +112,28 @@ describe('silence detection', () => {
   };
 
   it('counts a quiet stretch of 2 s or more between sounds', () => {
-    expect(run([[0, 0.2], [100, 0.001], [2600, 0.002], [2700, 0.3], [2800, 0.001], [3500, 0.2]])).toEqual([2600]);
+    expect(
+      run([
+        [0, 0.2],
+        [100, 0.001],
+        [2600, 0.002],
+        [2700, 0.3],
+        [2800, 0.001],
+        [3500, 0.2],
+      ]),
+    ).toEqual([2600]);
   });
 
   it('ignores the quiet before the first word and after the last', () => {
-    expect(run([[0, 0], [5000, 0], [5100, 0.2], [5200, 0], [9000, 0]])).toEqual([]);
+    expect(
+      run([
+        [0, 0],
+        [5000, 0],
+        [5100, 0.2],
+        [5200, 0],
+        [9000, 0],
+      ]),
+    ).toEqual([]);
   });
 
   it('measures loudness as the RMS of the samples', () => {

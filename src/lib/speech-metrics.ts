@@ -174,9 +174,7 @@ export function speechMetrics(input: { transcript: string; durationMs: number; p
     durationsMs.length === 0
       ? `No pauses of ${LONG_PAUSE_MS / 1000} seconds or more.`
       : `${durationsMs.length} long ${durationsMs.length === 1 ? 'pause' : 'pauses'} (the longest ${(longestMs / 1000).toFixed(1)} s): ${
-          durationsMs.length <= LONG_PAUSES_OK
-            ? 'a pause to think is fine.'
-            : 'knowing your story\'s steps (situation, task, action, result) keeps it moving.'
+          durationsMs.length <= LONG_PAUSES_OK ? 'a pause to think is fine.' : "knowing your story's steps (situation, task, action, result) keeps it moving."
         }`,
     length === 'within'
       ? `${seconds(input.durationMs)} long: one to two minutes suits most interview answers.`

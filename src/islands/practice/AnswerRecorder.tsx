@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, postFormWithProgress } from '../../lib/api';
 import {
@@ -167,7 +168,16 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
     const chunks: Blob[] = [];
     let bytes = 0;
     const startedAt = performance.now();
-    const l = { stream, recorder, audio: null as AudioContext | null, timers: [] as number[], recognition: null as Recognition | null, silence: new SilenceTracker(), startedAt, reason: 'member' as StopReason };
+    const l = {
+      stream,
+      recorder,
+      audio: null as AudioContext | null,
+      timers: [] as number[],
+      recognition: null as Recognition | null,
+      silence: new SilenceTracker(),
+      startedAt,
+      reason: 'member' as StopReason,
+    };
     live.current = l;
 
     recorder.ondataavailable = (e) => {
@@ -279,7 +289,12 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
     if (sessionId) form.append('sessionId', sessionId);
     abort.current = new AbortController();
     try {
-      const saved = await postFormWithProgress<PracticeRecordingView>('/api/practice/recordings', form, (progress) => setUpload({ progress }), abort.current.signal);
+      const saved = await postFormWithProgress<PracticeRecordingView>(
+        '/api/practice/recordings',
+        form,
+        (progress) => setUpload({ progress }),
+        abort.current.signal,
+      );
       URL.revokeObjectURL(take.url);
       takeUrl.current = null;
       setTranscript('');
@@ -354,11 +369,14 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
             </p>
           )}
           <p className="text-sm muted">Your take ({clock(phase.take.durationMs)}). Play it back, then keep it or discard it.</p>
-          {phase.take.video ? (
-            <video controls playsInline src={phase.take.url} aria-label="Your take" className="w-full max-w-md rounded-lg bg-slate-900" data-testid="take-player" />
-          ) : (
-            <audio controls src={phase.take.url} aria-label="Your take" className="w-full max-w-md" data-testid="take-player" />
-          )}
+          <RecordingPlayer
+            src={phase.take.url}
+            video={phase.take.video}
+            transcript={transcript}
+            durationMs={phase.take.durationMs}
+            label="Your take"
+            testId="take-player"
+          />
           <div>
             <label htmlFor={ids.transcript} className="label">
               Transcript

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { AnswerRecorder } from './AnswerRecorder';
+import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, patchJson } from '../../lib/api';
 import { QUESTION_MAX, TRANSCRIPT_MAX, clock } from '../../lib/practice';
@@ -84,14 +85,7 @@ function Practice() {
           <label htmlFor={questionId} className="label">
             Question you are answering
           </label>
-          <input
-            id={questionId}
-            className="input mt-1"
-            list={listId}
-            maxLength={QUESTION_MAX}
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-          />
+          <input id={questionId} className="input mt-1" list={listId} maxLength={QUESTION_MAX} value={question} onChange={(e) => setQuestion(e.target.value)} />
           <datalist id={listId}>
             {COMMON_QUESTIONS.map((q) => (
               <option key={q} value={q} />
@@ -140,7 +134,15 @@ function Practice() {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-function RecordingCard({ recording: r, onDelete, onChanged }: { recording: PracticeRecordingView; onDelete(): void; onChanged(r: PracticeRecordingView): void }) {
+function RecordingCard({
+  recording: r,
+  onDelete,
+  onChanged,
+}: {
+  recording: PracticeRecordingView;
+  onDelete(): void;
+  onChanged(r: PracticeRecordingView): void;
+}) {
   const gate = useGate();
   const fieldId = useId();
   const [editing, setEditing] = useState<string | null>(null);
@@ -177,11 +179,7 @@ function RecordingCard({ recording: r, onDelete, onChanged }: { recording: Pract
         </button>
       </div>
 
-      {r.hasVideo ? (
-        <video controls playsInline preload="metadata" src={r.fileUrl} aria-label={`Your answer to ${r.question}`} className="w-full max-w-md rounded-lg bg-slate-900" />
-      ) : (
-        <audio controls preload="metadata" src={r.fileUrl} aria-label={`Your answer to ${r.question}`} className="w-full max-w-md" />
-      )}
+      <RecordingPlayer src={r.fileUrl} video={r.hasVideo} transcript={r.transcript} durationMs={r.durationMs} label={`Your answer to ${r.question}`} />
 
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Metric label="Pace" value={m.wordsPerMinute === null ? '—' : `${m.wordsPerMinute} wpm`} />

@@ -8,7 +8,11 @@ const transcript = z.string().max(TRANSCRIPT_MAX, `The transcript can be at most
 export const recordingFieldsSchema = z.object({
   question: z.string().trim().min(1, 'Enter the question you answered.').max(QUESTION_MAX),
   // A little over the cap: the recorder stops at it, and its clock and the file's end differ by a moment.
-  durationMs: z.coerce.number().int('Send the length in whole milliseconds.').min(1).max(RECORDING_MAX_MS + 5_000, 'A recording can be at most 3 minutes long.'),
+  durationMs: z.coerce
+    .number()
+    .int('Send the length in whole milliseconds.')
+    .min(1)
+    .max(RECORDING_MAX_MS + 5_000, 'A recording can be at most 3 minutes long.'),
   transcript: transcript.optional().default(''),
   pauses: z
     .string()

@@ -87,7 +87,10 @@ export async function saveRecording(
   }
   const [held] = await db.select({ n: count() }).from(practiceRecordings).where(eq(practiceRecordings.userId, userId));
   if ((held?.n ?? 0) >= PRACTICE_RECORDINGS_MAX) {
-    throw new HttpError(409, `You keep ${PRACTICE_RECORDINGS_MAX} recordings, the most the practice room holds. Delete ones you have learned from to make room.`);
+    throw new HttpError(
+      409,
+      `You keep ${PRACTICE_RECORDINGS_MAX} recordings, the most the practice room holds. Delete ones you have learned from to make room.`,
+    );
   }
 
   const id = randomUUID();
