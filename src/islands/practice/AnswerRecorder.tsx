@@ -135,6 +135,8 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
   // Leaving the page stops the devices and forgets the take.
   useEffect(
     () => () => {
+      // No take to show once the room is gone.
+      if (live.current) live.current.recorder.onstop = null;
       release();
       abort.current?.abort();
       if (takeUrl.current) URL.revokeObjectURL(takeUrl.current);
@@ -160,11 +162,19 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
     }
     const formats = camera ? RECORDER_FORMATS.video : RECORDER_FORMATS.audio;
     const mimeType = formats.find((f) => MediaRecorder.isTypeSupported(f));
-    const recorder = new MediaRecorder(stream, {
-      ...(mimeType ? { mimeType } : {}),
-      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-      ...(camera ? { videoBitsPerSecond: VIDEO_BITS_PER_SECOND } : {}),
-    });
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(stream, {
+        ...(mimeType ? { mimeType } : {}),
+        audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+        ...(camera ? { videoBitsPerSecond: VIDEO_BITS_PER_SECOND } : {}),
+      });
+    } catch {
+      stream.getTracks().forEach((t) => t.stop());
+      setDeviceError('This browser cannot record in a format we can keep. Use a recent version of Chrome, Edge, Firefox or Safari.');
+      setPhase({ step: 'idle' });
+      return;
+    }
     const chunks: Blob[] = [];
     let bytes = 0;
     const startedAt = performance.now();
@@ -218,6 +228,7 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
 
     edited.current = false;
     setTranscript('');
+    setSpeech('none');
     const Recognizer = recognitionClass();
     if (Recognizer) {
       const recognition = new Recognizer();
@@ -238,10 +249,14 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
         }
         if (!edited.current) setTranscript(`${kept}${heard}${interim}`.trim());
       };
+      let since = performance.now();
       recognition.onend = () => {
         kept += heard;
         heard = '';
-        if (live.current === l) safeStart(recognition);
+        if (live.current !== l) return;
+        // A session that ends at once will keep ending: stop asking, the member can type.
+        if (performance.now() - since < 1000 || !safeStart(recognition)) setSpeech('unavailable');
+        since = performance.now();
       };
       recognition.onerror = (e) => {
         // Silence is not a failure; a network, permission or language error is.
