@@ -169,6 +169,8 @@ describe('practice recordings', () => {
       [await upload(cookie, webm(), 'audio/webm', { pauses: 'soon' }), 400, /^pauses: /],
       [await upload(cookie, webm(), 'audio/webm', { transcript: 'x'.repeat(10_001) }), 400, /^transcript: The transcript can be at most/],
       [await upload(cookie, webm(), 'audio/webm', { sessionId: session!.id }), 400, /^sessionId: That interview session is not one of yours/],
+      // Past the multipart field limit: refused, never stored cut short.
+      [await upload(cookie, webm(), 'audio/webm', { transcript: 'é'.repeat(20_001) }), 413, /^The "transcript" field is too long\.$/],
     ];
     for (const [res, status, message] of cases) {
       expect(res.status).toBe(status);
