@@ -79,6 +79,48 @@ test('a Premium member records a video answer, plays it back, keeps it, and dele
   expect(consoleErrors).toEqual([]);
 });
 
+test('where the browser transcribes speech, the transcript fills in as the member talks, and they can correct it', async ({ page, consoleErrors }) => {
+  test.setTimeout(60_000);
+  // Headless Chromium's recognizer needs Google's servers: stand in for it with one that hears a sentence.
+  await page.addInitScript(() => {
+    class HeardSpeech {
+      continuous = false;
+      interimResults = false;
+      lang = '';
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => this.onresult?.({ results: [{ isFinal: true, 0: { transcript: 'Um I led the switch to online booking' } }] }), 300);
+      }
+      stop() {
+        setTimeout(() => this.onend?.(), 0);
+      }
+      abort() {}
+    }
+    Object.assign(window, { SpeechRecognition: HeardSpeech, webkitSpeechRecognition: HeardSpeech });
+  });
+  await signUpNewMember(page);
+  await subscribeTo(page, 'premium');
+  await gotoReady(page, '/dashboard/practice');
+  await expect(page.getByLabel('Question you are answering')).toHaveValue('Tell me about yourself.');
+
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByTestId('live-transcript')).toHaveText('Um I led the switch to online booking');
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  const transcript = page.getByLabel('Transcript');
+  await expect(transcript).toHaveValue('Um I led the switch to online booking');
+  await transcript.fill('Um I led the switch to online booking, and no-shows fell by a third.');
+  await page.getByRole('button', { name: 'Keep recording' }).click();
+
+  const card = page.getByTestId('practice-recording');
+  await expect(card).toContainText('Audio');
+  await expect(card).toContainText('and no-shows fell by a third.');
+  await expect(card.getByText('Filler words', { exact: true }).locator('..')).toContainText('1');
+  await expect(card.locator('audio')).toHaveAttribute('src', /\/api\/practice\/recordings\/[0-9a-f-]{36}\/file$/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('while the System tab has practice turned off, the room says so', async ({ page }) => {
   await signUpNewMember(page);
   await subscribeTo(page, 'premium');
