@@ -82,3 +82,28 @@ async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: st
   const text = await res.text();
   return (text ? JSON.parse(text) : {}) as T;
 }
+
+/**
+ * A multipart upload that reports its progress (fetch cannot): `onProgress` gets 0…1 as the body
+ * goes out. Errors are the same ApiErrors as getJson's; `signal` aborts it.
+ */
+export function postFormWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+      throwIfNotOk(res)
+        .then(() => resolve(JSON.parse(xhr.responseText) as T))
+        .catch(reject);
+    };
+    // What fetch throws when the network fails or the call is aborted.
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

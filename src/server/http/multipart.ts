@@ -11,11 +11,17 @@ export interface MultipartFile {
 
 /**
  * One file and a few small fields from a multipart body, with limits set (busboy's defaults are
- * unlimited): a file over `maxFileBytes` is a 413, more than one file or too many parts a 400.
+ * unlimited): a file over `maxFileBytes` or a field over `maxFieldBytes` is a 413, more than one
+ * file or too many parts a 400.
  */
 export async function readMultipart(
   req: Request,
-  { fileField, maxFileBytes, tooLargeMessage }: { fileField: string; maxFileBytes: number; tooLargeMessage: string },
+  {
+    fileField,
+    maxFileBytes,
+    tooLargeMessage,
+    maxFieldBytes = 1024,
+  }: { fileField: string; maxFileBytes: number; tooLargeMessage: string; maxFieldBytes?: number },
 ): Promise<{ fields: Record<string, string>; file: MultipartFile | null }> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Send the file as multipart/form-data.');
@@ -26,7 +32,7 @@ export async function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': type },
-        limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+        limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12, fieldSize: maxFieldBytes },
       });
     } catch {
       reject(new HttpError(400, 'The multipart body is malformed.'));
@@ -37,7 +43,9 @@ export async function readMultipart(
     let failure: HttpError | null = null;
     const pending: Promise<void>[] = [];
 
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      // busboy cuts an over-long field silently; a cut field would be stored as if whole.
+      if (info.valueTruncated) failure ??= new HttpError(413, `The "${name}" field is too long.`);
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {

@@ -42,3 +42,37 @@ export function html(body: string, init: { status?: number; cacheControl?: strin
   headers.set('cache-control', init.cacheControl ?? 'no-store');
   return new Response(body, { status: init.status ?? 200, headers });
 }
+
+/**
+ * A private media file (a practice recording) for an <audio> or <video> element, which seeks by
+ * asking for byte ranges: one `bytes=` range gets a 206 with that slice, a range past the end a
+ * 416, and no range (or several) the whole file.
+ */
+export function media(req: Request, bytes: Uint8Array, contentType: string): Response {
+  const headers = baseHeaders({ 'content-type': contentType, 'accept-ranges': 'bytes', 'content-disposition': 'inline' });
+  const size = bytes.byteLength;
+  const range = byteRange(req.headers.get('range'), size);
+  if (range === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const [start, end] = range ?? [0, size - 1];
+  const body = range ? bytes.subarray(start, end + 1) : bytes;
+  headers.set('content-length', String(body.byteLength));
+  if (range) headers.set('content-range', `bytes ${start}-${end}/${size}`);
+  return new Response(req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: range ? 206 : 200, headers });
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range as [first, last]; null when there is none to honour. */
+export function byteRange(header: string | null, size: number): [number, number] | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return [start, end];
+}

@@ -8,3 +8,8 @@ import { getStore, type Store } from '@netlify/blobs';
 export function resumeFileStore(): Store {
   return getStore({ name: 'resume-files', consistency: 'strong' });
 }
+
+/** Voice and video practice recordings, under the member's id ("{userId}/{recordingId}"): only they read them. */
+export function practiceRecordingStore(): Store {
+  return getStore({ name: 'practice-recordings', consistency: 'strong' });
+}

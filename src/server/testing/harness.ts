@@ -57,9 +57,9 @@ export class CapturingMailer implements Mailer {
 }
 
 /** A store on a local BlobsServer (see startLocalBlobs), for tests that keep files. */
-export function blobStoreFromContext(context: string): Store {
+export function blobStoreFromContext(context: string, name = 'resume-files'): Store {
   const { edgeURL, token, siteID } = JSON.parse(Buffer.from(context, 'base64').toString()) as Record<string, string>;
-  return getStore({ name: 'resume-files', edgeURL, uncachedEdgeURL: edgeURL, token, siteID, consistency: 'strong' });
+  return getStore({ name, edgeURL, uncachedEdgeURL: edgeURL, token, siteID, consistency: 'strong' });
 }
 
 export function installRuntime(db: Db, overrides: Partial<Runtime> = {}) {

@@ -1,0 +1,66 @@
+/**
+ * Voice and video practice: the limits the recorder and the server share. A function takes at
+ * most ~4.5 MB of binary body, so a recording is capped below that, in size and in length; the
+ * bitrates keep three minutes of video under the size cap in most browsers, and the recorder
+ * stops at whichever limit comes first.
+ */
+
+/** The largest recording the server keeps. */
+export const RECORDING_MAX_BYTES = 4 * 1024 * 1024;
+/** The longest recording: three minutes, past the length any one interview answer needs. */
+export const RECORDING_MAX_MS = 3 * 60_000;
+/** The recorder stops a little before the size cap: the last chunk is written after stop. */
+export const RECORDING_STOP_AT_BYTES = RECORDING_MAX_BYTES - 256 * 1024;
+export const AUDIO_BITS_PER_SECOND = 32_000;
+export const VIDEO_BITS_PER_SECOND = 120_000;
+/** Recordings a member keeps at once (each up to RECORDING_MAX_BYTES). */
+export const PRACTICE_RECORDINGS_MAX = 50;
+export const QUESTION_MAX = 500;
+export const TRANSCRIPT_MAX = 10_000;
+/** Pause durations sent with a recording (at most one every 2 s of a 3-minute answer). */
+export const PAUSES_MAX = 90;
+
+/** The containers a recording may come in, by the content type browsers' MediaRecorder reports. */
+export const RECORDING_TYPES = ['audio/webm', 'video/webm', 'audio/ogg', 'audio/mp4', 'video/mp4'] as const;
+export type RecordingType = (typeof RECORDING_TYPES)[number];
+
+/** The MediaRecorder formats to try, best first: WebM where supported (Chromium, Firefox), MP4 in Safari. */
+export const RECORDER_FORMATS = {
+  audio: ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'],
+  video: ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'],
+} as const;
+
+/** "0:42" */
+export function clock(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export const recordingFileUrl = (id: string) => `/api/practice/recordings/${id}/file`;
+
+/** Words per caption of a recording's captions track. */
+const CAPTION_WORDS = 10;
+
+const vttTime = (ms: number) => {
+  const t = Math.max(0, Math.round(ms));
+  const h = Math.floor(t / 3_600_000);
+  const m = Math.floor((t % 3_600_000) / 60_000);
+  const s = Math.floor((t % 60_000) / 1000);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(t % 1000).padStart(3, '0')}`;
+};
+
+/**
+ * Captions for a recording, from its transcript: WebVTT cues of CAPTION_WORDS words, spread
+ * evenly over the recording (the transcript has no timings, so the timing is approximate).
+ */
+export function captionsVtt(transcript: string, durationMs: number): string {
+  // "-->" would end a cue's text early; an arrow reads the same.
+  const words = transcript.replace(/-->/g, '→').split(/\s+/).filter(Boolean);
+  const cues: string[] = [];
+  for (let i = 0; i < words.length; i += CAPTION_WORDS) {
+    const from = (i / words.length) * durationMs;
+    const to = (Math.min(i + CAPTION_WORDS, words.length) / words.length) * durationMs;
+    cues.push(`${vttTime(from)} --> ${vttTime(to)}\n${words.slice(i, i + CAPTION_WORDS).join(' ')}`);
+  }
+  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+}
