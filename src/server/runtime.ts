@@ -5,7 +5,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { SessionSettings } from './auth/sessions';
 import type { Store } from '@netlify/blobs';
 import type Stripe from 'stripe';
-import { resumeFileStore } from './storage/blobs';
+import { resumeFileStore, trackerFileStore } from './storage/blobs';
 import { chatModelFromEnv, type ChatModel } from './ai/refine';
 import { processingSignature } from './resumes/signature';
 import { pageShellLoader, type PageShellLoader } from './http/page-shell';
@@ -24,6 +24,8 @@ export interface Runtime {
   now(): Date;
   /** Where resume files live (Netlify Blobs). */
   resumeFiles(): Store;
+  /** Where files attached to tracked jobs live (Netlify Blobs). */
+  trackerFiles(): Store;
   /** Payments: Stripe when STRIPE_SECRET_KEY is set, the built-in test mode otherwise. */
   billing: BillingProvider;
   /** Stripe's settings when it is the provider (the webhook needs the client and secret). */
@@ -73,6 +75,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     billing: stripe ? stripeProvider(stripe.client) : testProvider(),
     stripe,
     resumeFiles: resumeFileStore,
+    trackerFiles: trackerFileStore,
     chat: chatModelFromEnv(),
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
     pageShell: pageShellLoader(e.URL),

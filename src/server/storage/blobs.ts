@@ -8,3 +8,8 @@ import { getStore, type Store } from '@netlify/blobs';
 export function resumeFileStore(): Store {
   return getStore({ name: 'resume-files', consistency: 'strong' });
 }
+
+/** Files a member attaches to a tracked job (advanced tracker), keyed under the member's id. */
+export function trackerFileStore(): Store {
+  return getStore({ name: 'tracker-files', consistency: 'strong' });
+}
