@@ -13,6 +13,7 @@ import fileFn from '../../../netlify/functions/tracker-file.mts';
 import interviewFn from '../../../netlify/functions/tracker-interview.mts';
 import networkingFn from '../../../netlify/functions/networking.mts';
 import sendFn from '../../../netlify/functions/networking-send.mts';
+import remindersFn, { config as remindersConfig } from '../../../netlify/functions/tracker-reminders.mts';
 import { createTestDb } from '../testing/test-db';
 import { blobStoreFromContext, call, installRuntime, newMember, type CapturingMailer, type TestClock } from '../testing/harness';
 import { startLocalBlobs } from '../storage/local-blobs';
@@ -218,8 +219,9 @@ describe('follow-up reminders', () => {
     const pivot = await newMember('pivot');
     await call(trackerFn, '/api/tracker', { cookie: pivot.cookie, body: { ...job, followUpOn: '2026-11-21' } });
 
-    // Two runs at once, then another: one e-mail.
-    await Promise.all([sendFollowUpReminders(rt, clock.now()), sendFollowUpReminders(rt, clock.now())]);
+    // The scheduled function twice at once, then another run: one e-mail.
+    expect(remindersConfig.schedule).toBe('@hourly');
+    await Promise.all([remindersFn(), remindersFn()]);
     await sendFollowUpReminders(rt, clock.now());
     const toAna = () => mailer.mail.filter((m) => m.to === ana.email);
     expect(toAna()).toHaveLength(1);
