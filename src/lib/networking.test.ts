@@ -14,7 +14,10 @@ describe('filling a networking template', () => {
   });
 
   it('leaves unknown or empty slots visible in brackets, never "undefined" or "null"', () => {
-    const filled = fillTemplate({ subject: '{jobTitle}', body: 'Hi {contactFirstName}, on {interviewDay} {mystery} {toString}' }, { job: null, contact: null, member: { firstName: null, lastName: null } });
+    const filled = fillTemplate(
+      { subject: '{jobTitle}', body: 'Hi {contactFirstName}, on {interviewDay} {mystery} {toString}' },
+      { job: null, contact: null, member: { firstName: null, lastName: null } },
+    );
     expect(filled.subject).toBe('[jobTitle]');
     expect(filled.body).toBe('Hi [contactFirstName], on [interviewDay] [mystery] [toString]');
     expect(JSON.stringify(filled)).not.toMatch(/undefined|null/);

@@ -34,7 +34,11 @@ export function slotValues({ job, contact, member }: SlotSource): Record<string,
     jobTitle: job?.title ?? null,
     company: job?.company ?? null,
     memberFirstName: member.firstName?.trim() || null,
-    memberFullName: [member.firstName, member.lastName].map((n) => n?.trim()).filter(Boolean).join(' ') || null,
+    memberFullName:
+      [member.firstName, member.lastName]
+        .map((n) => n?.trim())
+        .filter(Boolean)
+        .join(' ') || null,
     interviewDay: job?.interviewAt ? dayOf(new Date(job.interviewAt)) : null,
     // A date-only day, read at local midnight so it does not move a day in any time zone.
     appliedDay: job?.appliedOn ? dayOf(new Date(`${job.appliedOn}T00:00:00`)) : null,

@@ -98,7 +98,10 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
 
   // The networking helper writes the thank-you from the tracker.
   await gotoReady(page, '/dashboard/networking');
-  await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Networking messages/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Networking messages/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByLabel('Template').selectOption({ label: 'Thank you after an interview' });
   await expect(page.getByLabel('Job')).toHaveValue(/[0-9a-f-]{36}/);
   await expect(page.getByLabel('Contact')).toContainText('Dana Reyes (Hiring manager)');

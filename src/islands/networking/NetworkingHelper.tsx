@@ -133,15 +133,16 @@ function Helper({ user }: { user: CurrentUser }) {
         body,
       });
       showToast({ title: 'Message sent', description: `To ${sent.toEmail}. Replies come to ${user.email}.` });
-      setData((d) =>
-        d && {
-          ...d,
-          sent: [sent, ...d.sent],
-          jobs: d.jobs.map((j) => ({
-            ...j,
-            contacts: j.contacts.map((c) => (c.id === sent.contactId ? { ...c, lastContactedOn: sent.sentAt.slice(0, 10) } : c)),
-          })),
-        },
+      setData(
+        (d) =>
+          d && {
+            ...d,
+            sent: [sent, ...d.sent],
+            jobs: d.jobs.map((j) => ({
+              ...j,
+              contacts: j.contacts.map((c) => (c.id === sent.contactId ? { ...c, lastContactedOn: sent.sentAt.slice(0, 10) } : c)),
+            })),
+          },
       );
     } catch (err) {
       if (!gate.denied(err)) setError(apiErrorMessage(err, 'The message could not be sent. Copy it and send it from your own e-mail.'));
@@ -227,13 +228,27 @@ function Helper({ user }: { user: CurrentUser }) {
             <label className="label" htmlFor={`${id}-to`}>
               Send to (e-mail)
             </label>
-            <input id={`${id}-to`} className="input mt-1" type="email" inputMode="email" value={to} onChange={(e) => setTo(e.target.value)} placeholder="name@company.com" />
+            <input
+              id={`${id}-to`}
+              className="input mt-1"
+              type="email"
+              inputMode="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              placeholder="name@company.com"
+            />
           </div>
           <div>
             <label className="label" htmlFor={`${id}-subject`}>
               Subject
             </label>
-            <input id={`${id}-subject`} className="input mt-1" maxLength={NETWORKING_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
+            <input
+              id={`${id}-subject`}
+              className="input mt-1"
+              maxLength={NETWORKING_SUBJECT_MAX}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
           </div>
           <div>
             <label className="label" htmlFor={`${id}-body`}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
@@ -16,7 +16,14 @@ interface ContactDraft {
 }
 
 const blank: ContactDraft = { name: '', role: '', email: '', phone: '', linkedin: '', notes: '' };
-const draftOf = (c: ContactView): ContactDraft => ({ name: c.name, role: c.role, email: c.email ?? '', phone: c.phone ?? '', linkedin: c.linkedin ?? '', notes: c.notes });
+const draftOf = (c: ContactView): ContactDraft => ({
+  name: c.name,
+  role: c.role,
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  linkedin: c.linkedin ?? '',
+  notes: c.notes,
+});
 const payload = (d: ContactDraft) => ({
   name: d.name,
   role: d.role,
@@ -172,6 +179,9 @@ function ContactForm({
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const set = (field: keyof ContactDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The member asked for this form: the cursor goes to its first field.
+  useEffect(() => nameRef.current?.focus(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -194,56 +204,65 @@ function ContactForm({
 
   return (
     <form onSubmit={submit} noValidate>
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold">{isNew ? 'New contact' : `Edit ${initial.name}`}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label className="label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input id={`${id}-name`} className="input mt-1" required maxLength={CONTACT_NAME_MAX} value={draft.name} onChange={set('name')} autoFocus />
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <legend className="px-1 text-sm font-semibold">{isNew ? 'New contact' : `Edit ${initial.name}`}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label className="label" htmlFor={`${id}-name`}>
+              Name
+            </label>
+            <input id={`${id}-name`} className="input mt-1" required maxLength={CONTACT_NAME_MAX} value={draft.name} onChange={set('name')} ref={nameRef} />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-role`}>
+              Role (optional)
+            </label>
+            <input id={`${id}-role`} className="input mt-1" maxLength={CONTACT_ROLE_MAX} placeholder="Recruiter" value={draft.role} onChange={set('role')} />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-email`}>
+              E-mail (optional)
+            </label>
+            <input id={`${id}-email`} className="input mt-1" type="email" inputMode="email" value={draft.email} onChange={set('email')} />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-phone`}>
+              Phone (optional)
+            </label>
+            <input id={`${id}-phone`} className="input mt-1" type="tel" maxLength={CONTACT_PHONE_MAX} value={draft.phone} onChange={set('phone')} />
+          </div>
+          <div className="sm:col-span-2">
+            <label className="label" htmlFor={`${id}-linkedin`}>
+              LinkedIn profile (optional)
+            </label>
+            <input
+              id={`${id}-linkedin`}
+              className="input mt-1"
+              type="url"
+              inputMode="url"
+              maxLength={LINK_MAX}
+              placeholder="https://"
+              value={draft.linkedin}
+              onChange={set('linkedin')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <label className="label" htmlFor={`${id}-notes`}>
+              Notes (optional)
+            </label>
+            <textarea id={`${id}-notes`} className="input mt-1 min-h-16" maxLength={CONTACT_NOTES_MAX} value={draft.notes} onChange={set('notes')} />
+          </div>
         </div>
-        <div>
-          <label className="label" htmlFor={`${id}-role`}>
-            Role (optional)
-          </label>
-          <input id={`${id}-role`} className="input mt-1" maxLength={CONTACT_ROLE_MAX} placeholder="Recruiter" value={draft.role} onChange={set('role')} />
+        {error && <InlineError message={error} />}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-secondary py-1 text-sm" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary py-1 text-sm" disabled={busy}>
+            {busy ? 'Saving...' : isNew ? 'Add contact' : 'Save contact'}
+          </button>
         </div>
-        <div>
-          <label className="label" htmlFor={`${id}-email`}>
-            E-mail (optional)
-          </label>
-          <input id={`${id}-email`} className="input mt-1" type="email" inputMode="email" value={draft.email} onChange={set('email')} />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-phone`}>
-            Phone (optional)
-          </label>
-          <input id={`${id}-phone`} className="input mt-1" type="tel" maxLength={CONTACT_PHONE_MAX} value={draft.phone} onChange={set('phone')} />
-        </div>
-        <div className="sm:col-span-2">
-          <label className="label" htmlFor={`${id}-linkedin`}>
-            LinkedIn profile (optional)
-          </label>
-          <input id={`${id}-linkedin`} className="input mt-1" type="url" inputMode="url" maxLength={LINK_MAX} placeholder="https://" value={draft.linkedin} onChange={set('linkedin')} />
-        </div>
-        <div className="sm:col-span-2">
-          <label className="label" htmlFor={`${id}-notes`}>
-            Notes (optional)
-          </label>
-          <textarea id={`${id}-notes`} className="input mt-1 min-h-16" maxLength={CONTACT_NOTES_MAX} value={draft.notes} onChange={set('notes')} />
-        </div>
-      </div>
-      {error && <InlineError message={error} />}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn-secondary py-1 text-sm" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary py-1 text-sm" disabled={busy}>
-          {busy ? 'Saving...' : isNew ? 'Add contact' : 'Save contact'}
-        </button>
-      </div>
-    </fieldset>
+      </fieldset>
     </form>
   );
 }

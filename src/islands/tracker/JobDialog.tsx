@@ -414,8 +414,8 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
         {advanced && !job && <p className="mt-4 text-sm muted">Add the job first, then keep its contacts and files here.</p>}
         {!advanced && (
           <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="advanced-upgrade-note">
-            Contacts, interview dates for your calendar, salary, attached files and follow-up reminder e-mails are part of the advanced tracker in
-            the Premium toolkit.{' '}
+            Contacts, interview dates for your calendar, salary, attached files and follow-up reminder e-mails are part of the advanced tracker in the Premium
+            toolkit.{' '}
             <a className="font-medium text-brand-700 underline dark:text-brand-100" href="/subscribe?plan=premium">
               See Premium
             </a>

@@ -124,7 +124,11 @@ export function JobFiles({ jobId, onDenied, onConfirming }: { jobId: string; onD
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
           {files.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid="tracked-file">
-              <a className="min-w-0 break-all font-medium text-brand-700 underline dark:text-brand-100" href={`/api/tracker/${jobId}/files/${f.id}`} download={f.fileName}>
+              <a
+                className="min-w-0 break-all font-medium text-brand-700 underline dark:text-brand-100"
+                href={`/api/tracker/${jobId}/files/${f.id}`}
+                download={f.fileName}
+              >
                 {f.fileName}
               </a>
               <span className="flex items-center gap-2">

@@ -39,12 +39,7 @@ const fields = {
   followUpOn: day,
 };
 
-const amount = z
-  .number()
-  .int('Enter the salary in whole units.')
-  .min(0, 'A salary cannot be negative.')
-  .max(SALARY_MAX, 'Enter a smaller amount.')
-  .nullable();
+const amount = z.number().int('Enter the salary in whole units.').min(0, 'A salary cannot be negative.').max(SALARY_MAX, 'Enter a smaller amount.').nullable();
 
 /** Advanced tracker (Premium): the interview's instant and the pay on offer. */
 const advancedFields = {
@@ -128,9 +123,11 @@ const nullableText = (schema: z.ZodType<string>) =>
     .transform((v) => v || null);
 
 const contactFields = {
-  name: z.string().trim().min(1, 'Enter the contact\'s name.').max(CONTACT_NAME_MAX),
+  name: z.string().trim().min(1, "Enter the contact's name.").max(CONTACT_NAME_MAX),
   role: optionalContactText(CONTACT_ROLE_MAX),
-  email: nullableText(z.string().trim().toLowerCase().pipe(z.email('Enter an e-mail address like dana@example.com.'))).optional().default(null),
+  email: nullableText(z.string().trim().toLowerCase().pipe(z.email('Enter an e-mail address like dana@example.com.')))
+    .optional()
+    .default(null),
   phone: nullableText(z.string().trim().max(CONTACT_PHONE_MAX)).optional().default(null),
   linkedin: link.nullable().optional().default(null),
   notes: optionalContactText(CONTACT_NOTES_MAX),

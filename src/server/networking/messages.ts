@@ -31,10 +31,23 @@ export async function networkingOverview(db: Db, userId: string): Promise<Networ
     ? await db
         .select()
         .from(trackedJobContacts)
-        .where(and(eq(trackedJobContacts.userId, userId), inArray(trackedJobContacts.trackedJobId, jobs.map((j) => j.id))))
+        .where(
+          and(
+            eq(trackedJobContacts.userId, userId),
+            inArray(
+              trackedJobContacts.trackedJobId,
+              jobs.map((j) => j.id),
+            ),
+          ),
+        )
         .orderBy(asc(trackedJobContacts.createdAt))
     : [];
-  const sent = await db.select().from(networkingMessages).where(eq(networkingMessages.userId, userId)).orderBy(desc(networkingMessages.sentAt)).limit(HISTORY_SHOWN);
+  const sent = await db
+    .select()
+    .from(networkingMessages)
+    .where(eq(networkingMessages.userId, userId))
+    .orderBy(desc(networkingMessages.sentAt))
+    .limit(HISTORY_SHOWN);
   return {
     templates: [...NETWORKING_TEMPLATES],
     jobs: jobs.map((j) => ({
@@ -72,7 +85,10 @@ export async function sendNetworkingMessage(
     if (!contact || (input.trackedJobId && contact.jobId !== input.trackedJobId)) throw notFound('That contact is not on this job.');
   }
   if (!(await allowAttempt(db, `networking-send:${member.id}`, NETWORKING_SENDS_PER_HOUR, 3600_000, now))) {
-    throw new HttpError(429, `You have sent ${NETWORKING_SENDS_PER_HOUR} messages in the last hour. Copy this one and send it from your own e-mail, or try again later.`);
+    throw new HttpError(
+      429,
+      `You have sent ${NETWORKING_SENDS_PER_HOUR} messages in the last hour. Copy this one and send it from your own e-mail, or try again later.`,
+    );
   }
   try {
     await deps.mailer.send({ to: input.to, replyTo: member.email, subject: input.subject, text: input.body });

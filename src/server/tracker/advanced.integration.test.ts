@@ -87,7 +87,9 @@ describe('the advanced tracker (Premium)', () => {
     const salary = await call(trackerJobFn, base, { method: 'PATCH', cookie: pivot.cookie, body: { salaryMin: 90000 } });
     expect(salary.status).toBe(403);
     expect(salary.json.message).toBe('Interview dates and salary are part of the Premium toolkit. Upgrade on the pricing page to use them.');
-    expect((await call(trackerFn, '/api/tracker', { cookie: pivot.cookie, body: { ...job, title: 'Other', interviewAt: '2026-12-01T15:00:00Z' } })).status).toBe(403);
+    expect(
+      (await call(trackerFn, '/api/tracker', { cookie: pivot.cookie, body: { ...job, title: 'Other', interviewAt: '2026-12-01T15:00:00Z' } })).status,
+    ).toBe(403);
     // The basic fields still save.
     expect((await call(trackerJobFn, base, { method: 'PATCH', cookie: pivot.cookie, body: { stage: 'applied' } })).status).toBe(200);
     const [row] = await handle.db.select().from(trackedJobs).where(eq(trackedJobs.id, id));
@@ -104,7 +106,13 @@ describe('the advanced tracker (Premium)', () => {
       body: { salaryMin: 90000, salaryMax: 110000, salaryCurrency: 'EUR', salaryPeriod: 'year', interviewAt: '2026-12-01T09:30:00-05:00' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ salaryMin: 90000, salaryMax: 110000, salaryCurrency: 'EUR', salaryPeriod: 'year', interviewAt: '2026-12-01T14:30:00.000Z' });
+    expect(saved.json).toMatchObject({
+      salaryMin: 90000,
+      salaryMax: 110000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year',
+      interviewAt: '2026-12-01T14:30:00.000Z',
+    });
     const reversed = await call(trackerJobFn, base, { method: 'PATCH', cookie, body: { salaryMin: 120000, salaryMax: 100000 } });
     expect(reversed.status).toBe(400);
     expect(reversed.json.message).toMatch(/^salaryMax: /);
@@ -212,7 +220,10 @@ describe('the advanced tracker (Premium)', () => {
 describe('follow-up reminders', () => {
   it('e-mail a Premium member once per due follow-up date, and again when the date moves', async () => {
     const ana = await premiumWithJob({ followUpOn: '2026-11-22', stage: 'applied' });
-    await call(trackerFn, '/api/tracker', { cookie: ana.cookie, body: { title: 'Support Lead', company: 'Globex', followUpOn: '2026-11-20', stage: 'applied' } });
+    await call(trackerFn, '/api/tracker', {
+      cookie: ana.cookie,
+      body: { title: 'Support Lead', company: 'Globex', followUpOn: '2026-11-20', stage: 'applied' },
+    });
     await call(trackerFn, '/api/tracker', { cookie: ana.cookie, body: { title: 'Later', company: 'Initech', followUpOn: '2026-11-30' } });
     await call(trackerFn, '/api/tracker', { cookie: ana.cookie, body: { title: 'Closed', company: 'Umbrella', followUpOn: '2026-11-20', stage: 'closed' } });
     // A Pivot member's follow-up dates stay on the board: reminders are the advanced tracker's.
@@ -251,15 +262,26 @@ describe('the networking helper (Premium)', () => {
     const overview = await call(networkingFn, '/api/networking', { cookie });
     expect(overview.status).toBe(200);
     expect(overview.json.templates.map((t: { key: string }) => t.key)).toEqual(['thank-you', 'follow-up', 'informational-interview', 'referral-request']);
-    expect(overview.json.jobs).toEqual([expect.objectContaining({ id: jobId, title: job.title, contacts: [expect.objectContaining({ id: contact.json.id, name: 'Dana Reyes' })] })]);
+    expect(overview.json.jobs).toEqual([
+      expect.objectContaining({ id: jobId, title: job.title, contacts: [expect.objectContaining({ id: contact.json.id, name: 'Dana Reyes' })] }),
+    ]);
     expect(overview.json.sent).toEqual([]);
 
-    const message = { template: 'thank-you', trackedJobId: jobId, contactId: contact.json.id, to: 'dana@acme.example', subject: 'Thank you', body: 'Hi Dana,\n\nThank you.' };
+    const message = {
+      template: 'thank-you',
+      trackedJobId: jobId,
+      contactId: contact.json.id,
+      to: 'dana@acme.example',
+      subject: 'Thank you',
+      body: 'Hi Dana,\n\nThank you.',
+    };
     const sent = await call(sendFn, '/api/networking/send', { cookie, body: message });
     expect(sent.status).toBe(201);
     expect(mailer.mail).toEqual([{ to: 'dana@acme.example', replyTo: email, subject: 'Thank you', text: 'Hi Dana,\n\nThank you.' }]);
     const after = await call(networkingFn, '/api/networking', { cookie });
-    expect(after.json.sent).toEqual([expect.objectContaining({ toEmail: 'dana@acme.example', subject: 'Thank you', template: 'thank-you', contactId: contact.json.id })]);
+    expect(after.json.sent).toEqual([
+      expect.objectContaining({ toEmail: 'dana@acme.example', subject: 'Thank you', template: 'thank-you', contactId: contact.json.id }),
+    ]);
     expect(after.json.jobs[0].contacts[0].lastContactedOn).toBe('2026-11-22');
 
     expect((await call(sendFn, '/api/networking/send', { cookie, body: { ...message, template: 'bribe' } })).status).toBe(400);

@@ -25,8 +25,11 @@ const view = (row: TrackedJobFile): TrackedFileView => ({
 /** A name safe to show and to send back in Content-Disposition: no path, no control characters. */
 function cleanName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const name = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  const name = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '\u007f' && ch !== '"')
+    .join('')
+    .trim()
+    .slice(-200);
   return name || 'file';
 }
 
@@ -67,7 +70,16 @@ export async function attachFile(
   try {
     const [row] = await db
       .insert(trackedJobFiles)
-      .values({ id, userId, trackedJobId: jobId, fileName: cleanName(file.fileName), contentType: TRACKER_FILE_TYPES[kind], sizeBytes: file.bytes.length, blobKey, createdAt: now })
+      .values({
+        id,
+        userId,
+        trackedJobId: jobId,
+        fileName: cleanName(file.fileName),
+        contentType: TRACKER_FILE_TYPES[kind],
+        sizeBytes: file.bytes.length,
+        blobKey,
+        createdAt: now,
+      })
       .returning();
     return view(row!);
   } catch (error) {
@@ -129,6 +141,9 @@ export async function deleteJobFiles(db: Db, store: () => Store, userId: string,
   if (removed.length > 0) await db.delete(trackedJobFiles).where(inArray(trackedJobFiles.id, removed));
   const kept = rows.length - removed.length;
   if (kept > 0) {
-    throw new HttpError(502, `${kept === 1 ? 'One file' : `${kept} files`} of this job could not be removed from storage, so the job is kept. Please try again.`);
+    throw new HttpError(
+      502,
+      `${kept === 1 ? 'One file' : `${kept} files`} of this job could not be removed from storage, so the job is kept. Please try again.`,
+    );
   }
 }

@@ -45,6 +45,8 @@ describe('the interview calendar file', () => {
   it('folds a long job title in the file itself', () => {
     const ics = interviewCalendar({ ...event, title: 'Senior Principal Customer Success and Implementation Manager, Enterprise Accounts' });
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Interview: Senior Principal Customer Success and Implementation Manager\\, Enterprise Accounts at Acme\\, Inc.');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'SUMMARY:Interview: Senior Principal Customer Success and Implementation Manager\\, Enterprise Accounts at Acme\\, Inc.',
+    );
   });
 });

@@ -28,7 +28,10 @@ export function escapeText(value: string): string {
 
 /** 20261201T143000Z */
 export function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const encoder = new TextEncoder();

@@ -17,6 +17,10 @@ export async function interviewFile(db: Db, userId: string, jobId: string, { sit
     location: job.location,
     link: job.link,
   });
-  const slug = job.company.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
+  const slug =
+    job.company
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'job';
   return { text, fileName: `interview-${slug}.ics` };
 }

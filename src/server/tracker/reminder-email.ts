@@ -14,8 +14,7 @@ export function followUpReminderEmail({ brand, firstName, jobs, siteUrl }: { bra
   const board = `${base}/dashboard/tracker`;
   const helper = `${base}/dashboard/networking`;
   const line = (j: DueFollowUp) => `${j.title} at ${j.company} (follow up on ${longDay(j.followUpOn)})`;
-  const intro =
-    jobs.length === 1 ? 'It is time to follow up on this application:' : `It is time to follow up on these ${jobs.length} applications:`;
+  const intro = jobs.length === 1 ? 'It is time to follow up on this application:' : `It is time to follow up on these ${jobs.length} applications:`;
   const text = [
     `Hi ${firstName},`,
     '',

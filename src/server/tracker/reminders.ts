@@ -24,7 +24,11 @@ const due = (today: string) =>
 export async function sendFollowUpReminders(deps: { db: Db; mailer: Mailer; siteUrl: string; brand: string }, now: Date): Promise<number> {
   const { db } = deps;
   const today = now.toISOString().slice(0, 10);
-  const candidates = await db.selectDistinct({ userId: trackedJobs.userId, role: users.role }).from(trackedJobs).innerJoin(users, eq(users.id, trackedJobs.userId)).where(due(today));
+  const candidates = await db
+    .selectDistinct({ userId: trackedJobs.userId, role: users.role })
+    .from(trackedJobs)
+    .innerJoin(users, eq(users.id, trackedJobs.userId))
+    .where(due(today));
   const premium: string[] = [];
   for (const c of candidates) {
     const held = c.role === 'admin' ? 'elite' : livePlan(await currentSubscription(db, c.userId), now);
