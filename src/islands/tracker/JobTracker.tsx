@@ -230,7 +230,7 @@ function Tracker({ advanced }: { advanced: boolean }) {
           onCancel={() => setDeleting(null)}
         >
           <p>
-            {deleting.title} at {deleting.company} and its notes will be removed from your tracker.
+            {deleting.title} at {deleting.company} and its notes{advanced ? ', contacts and files' : ''} will be removed from your tracker.
           </p>
         </ConfirmDialog>
       )}
