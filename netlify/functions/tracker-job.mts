@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { trackedJobPatchSchema } from '../../src/lib/schemas/tracker';
+import { touchesAdvancedFields } from '../../src/lib/tracker';
+import { refuseAdvanced } from '../../src/server/tracker/advanced';
 import { requirePlan } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
@@ -15,7 +17,7 @@ const jobId = (req: Request) => {
   return id.data;
 };
 
-/** One tracked job: change it (a stage move, notes, dates) or delete it. */
+/** One tracked job: change it (a stage move, notes, dates; interview and salary for Premium) or delete it with its files. */
 export default handle({
   async PATCH(req) {
     assertSameSite(req);
@@ -23,6 +25,8 @@ export default handle({
     const rt = await runtime();
     const { user } = await requirePlan(req, rt, 'pivot');
     const patch = await readJson(req, trackedJobPatchSchema);
+    // Interview dates and salary are the advanced tracker's: Premium, with a message that says so.
+    if (touchesAdvancedFields(patch)) await requirePlan(req, rt, 'premium').catch(refuseAdvanced);
     return json(await updateTrackedJob(rt.db, user.id, id, patch, rt.now()));
   },
   async DELETE(req) {
@@ -30,7 +34,7 @@ export default handle({
     const id = jobId(req);
     const rt = await runtime();
     const { user } = await requirePlan(req, rt, 'pivot');
-    await deleteTrackedJob(rt.db, user.id, id);
+    await deleteTrackedJob(rt.db, rt.trackerFiles, user.id, id);
     return json({ deleted: id });
   },
 });

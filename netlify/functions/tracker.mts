@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { newTrackedJobSchema } from '../../src/lib/schemas/tracker';
+import { touchesAdvancedFields } from '../../src/lib/tracker';
+import { refuseAdvanced } from '../../src/server/tracker/advanced';
 import { requirePlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -19,6 +21,7 @@ export default handle({
     const rt = await runtime();
     const { user } = await requirePlan(req, rt, 'pivot');
     const input = await readJson(req, newTrackedJobSchema);
+    if (touchesAdvancedFields(input)) await requirePlan(req, rt, 'premium').catch(refuseAdvanced);
     return json(await addTrackedJob(rt.db, user.id, input, rt.now()), { status: 201 });
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromJobLink, filterAndSortJobs, followUpDue, neighbourStage, normalizeJobLink } from './tracker';
+import { draftFromJobLink, filterAndSortJobs, followUpDue, formatSalary, fromLocalInput, neighbourStage, normalizeJobLink, toLocalInput } from './tracker';
 import type { TrackedJobView } from './schemas/tracker';
 
 const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
@@ -13,6 +13,11 @@ const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
   notes: '',
   appliedOn: null,
   followUpOn: null,
+  interviewAt: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: 'USD',
+  salaryPeriod: 'year',
   stageChangedAt: '2026-11-01T00:00:00Z',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
@@ -103,5 +108,27 @@ describe('a job link as it is pasted', () => {
     expect(normalizeJobLink('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(normalizeJobLink('not a link')).toBe('not a link');
     expect(normalizeJobLink('')).toBe('');
+  });
+});
+
+describe('salary on a card', () => {
+  const pay = (salaryMin: number | null, salaryMax: number | null, salaryCurrency = 'USD', salaryPeriod: 'year' | 'month' | 'hour' = 'year') =>
+    formatSalary({ salaryMin, salaryMax, salaryCurrency, salaryPeriod });
+  it('reads as a range, a floor, a ceiling or nothing', () => {
+    expect(pay(90000, 110000)).toBe('$90,000–$110,000 per year');
+    expect(pay(4000, null, 'EUR', 'month')).toBe('From €4,000 per month');
+    expect(pay(null, 45, 'USD', 'hour')).toBe('Up to $45 per hour');
+    expect(pay(70000, 70000, 'GBP')).toBe('£70,000 per year');
+    expect(pay(null, null)).toBeNull();
+  });
+});
+
+describe('the interview time input', () => {
+  it('round-trips a local wall-clock time through the stored UTC instant', () => {
+    const stored = fromLocalInput('2026-12-01T09:30')!;
+    expect(stored).toMatch(/Z$/);
+    expect(toLocalInput(stored)).toBe('2026-12-01T09:30');
+    expect(fromLocalInput('')).toBeNull();
+    expect(toLocalInput(null)).toBe('');
   });
 });

@@ -98,6 +98,11 @@ export const TRACKED_JOB_FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
   appliedOn: 'Applied on',
   followUpOn: 'Follow up on',
+  interviewAt: 'Interview',
+  salaryMin: 'Salary from',
+  salaryMax: 'Salary to',
+  salaryCurrency: 'Currency',
+  salaryPeriod: 'Salary period',
 };
 
 /** "acme-corp" → "Acme Corp" */
@@ -147,4 +152,71 @@ export function draftFromJobLink(raw: string): JobLinkDraft {
   const workday = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/.exec(host);
   if (workday) return { title: '', company: fromSlug(workday[1]!) };
   return { title: '', company: '' };
+}
+
+// ---- Advanced tracker (Premium): contacts, files, interview date, salary ----
+
+/** People kept per job: a hiring manager, a recruiter, a referrer, the panel. */
+export const CONTACTS_PER_JOB_MAX = 20;
+/** Files kept per job: the resume and letter sent, the posting, an offer. */
+export const FILES_PER_JOB_MAX = 10;
+export const TRACKER_FILE_MAX_BYTES = 4 * 1024 * 1024;
+export const TRACKER_FILE_TOO_LARGE = 'Files can be at most 4 MB.';
+/** What the file picker offers; the server decides the type from the bytes, not from this list. */
+export const TRACKER_FILE_ACCEPT = '.pdf,.docx,.doc,.txt,.png,.jpg,.jpeg';
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_ROLE_MAX = 120;
+export const CONTACT_PHONE_MAX = 40;
+export const CONTACT_NOTES_MAX = 2000;
+export const SALARY_MAX = 100_000_000;
+
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'per year', month: 'per month', hour: 'per hour' };
+export const SALARY_CURRENCIES = ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'INR'] as const;
+
+/** The job fields only the advanced tracker (Premium) may set. */
+export const ADVANCED_JOB_FIELDS = ['interviewAt', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod'] as const;
+export const ADVANCED_FIELDS_MESSAGE = 'Interview dates and salary are part of the Premium toolkit. Upgrade on the pricing page to use them.';
+
+/** Does a job payload set any advanced field? */
+export function touchesAdvancedFields(payload: object): boolean {
+  return ADVANCED_JOB_FIELDS.some((f) => f in payload);
+}
+
+/** "$90,000–$110,000 per year", "From €4,000 per month", or null when no amount is set. */
+export function formatSalary(job: { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryPeriod: SalaryPeriod }): string | null {
+  const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: job.salaryCurrency, maximumFractionDigits: 0 }).format(n);
+  const per = SALARY_PERIOD_LABELS[job.salaryPeriod];
+  const { salaryMin: min, salaryMax: max } = job;
+  if (min !== null && max !== null) return min === max ? `${money(min)} ${per}` : `${money(min)}–${money(max)} ${per}`;
+  if (min !== null) return `From ${money(min)} ${per}`;
+  if (max !== null) return `Up to ${money(max)} ${per}`;
+  return null;
+}
+
+/** A stored instant as a `datetime-local` input's value, in the browser's own time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the member's wall clock) as the UTC instant the server stores. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** "Tue, Dec 1, 2026, 2:30 PM" in the member's time zone. */
+export function formatInterview(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -5,7 +5,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import type { SessionSettings } from './auth/sessions';
 import type { Store } from '@netlify/blobs';
 import type Stripe from 'stripe';
-import { practiceRecordingStore, resumeFileStore } from './storage/blobs';
+import { practiceRecordingStore, resumeFileStore, trackerFileStore } from './storage/blobs';
 import { chatModelFromEnv, type ChatModel } from './ai/refine';
 import { processingSignature } from './resumes/signature';
 import { pageShellLoader, type PageShellLoader } from './http/page-shell';
@@ -26,6 +26,8 @@ export interface Runtime {
   resumeFiles(): Store;
   /** Where voice and video practice recordings live (Netlify Blobs). */
   practiceRecordings(): Store;
+  /** Where files attached to tracked jobs live (Netlify Blobs). */
+  trackerFiles(): Store;
   /** Payments: Stripe when STRIPE_SECRET_KEY is set, the built-in test mode otherwise. */
   billing: BillingProvider;
   /** Stripe's settings when it is the provider (the webhook needs the client and secret). */
@@ -76,6 +78,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     stripe,
     resumeFiles: resumeFileStore,
     practiceRecordings: practiceRecordingStore,
+    trackerFiles: trackerFileStore,
     chat: chatModelFromEnv(),
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
     pageShell: pageShellLoader(e.URL),

@@ -152,3 +152,27 @@ for (const theme of ['light', 'dark'] as const) {
     expect(axeList.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 }
+
+test('a Pivot member keeps the basic tracker, with one upgrade note where the advanced parts would be', async ({ page }) => {
+  await signUpNewMember(page, 'Lee');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/tracker');
+  await page.getByRole('button', { name: 'Add a job' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a job' });
+  await dialog.getByLabel('Job title').fill('Program Coordinator');
+  await dialog.getByLabel('Company').fill('Northwind');
+  await expect(dialog.getByLabel('Interview date and time')).toHaveCount(0);
+  await expect(dialog.getByLabel('Salary from')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  await page.getByTestId('tracked-job').getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Program Coordinator' });
+  await expect(edit.getByTestId('job-contacts')).toHaveCount(0);
+  await expect(edit.getByTestId('job-files')).toHaveCount(0);
+  const note = edit.getByTestId('advanced-upgrade-note');
+  await expect(note).toContainText('part of the advanced tracker in the Premium toolkit');
+  await expect(note.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/subscribe?plan=premium');
+  // The basic fields still save.
+  await edit.getByLabel('Follow up on').fill('2026-01-15');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job saved');
+});

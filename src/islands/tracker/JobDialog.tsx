@@ -1,9 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import { apiErrorMessage, fieldOfMessage, getJson } from '../../lib/api';
-import { COMPANY_MAX, LINK_MAX, LOCATION_MAX, NOTES_MAX, TITLE_MAX, TRACKED_JOB_FIELD_LABELS, TRACKER_STAGE_LABELS, normalizeJobLink } from '../../lib/tracker';
+import {
+  COMPANY_MAX,
+  LINK_MAX,
+  LOCATION_MAX,
+  NOTES_MAX,
+  SALARY_CURRENCIES,
+  SALARY_MAX,
+  SALARY_PERIODS,
+  SALARY_PERIOD_LABELS,
+  TITLE_MAX,
+  TRACKED_JOB_FIELD_LABELS,
+  TRACKER_STAGE_LABELS,
+  normalizeJobLink,
+  toLocalInput,
+  type SalaryPeriod,
+} from '../../lib/tracker';
+import { JobContacts } from './JobContacts';
+import { JobFiles } from './JobFiles';
 import type { JobLinkAnswer, TrackedJobView } from '../../lib/schemas/tracker';
 
 /** The stage choices, in board order: one list for the dialog and every card. */
@@ -28,6 +45,12 @@ export interface JobDraft {
   notes: string;
   appliedOn: string;
   followUpOn: string;
+  /** Advanced tracker (Premium): a `datetime-local` value in the member's time zone. */
+  interviewAt: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod;
 }
 
 export const emptyDraft = (stage: TrackerStage = 'saved'): JobDraft => ({
@@ -39,6 +62,11 @@ export const emptyDraft = (stage: TrackerStage = 'saved'): JobDraft => ({
   notes: '',
   appliedOn: '',
   followUpOn: '',
+  interviewAt: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'USD',
+  salaryPeriod: 'year',
 });
 
 export const draftOf = (job: TrackedJobView): JobDraft => ({
@@ -50,6 +78,11 @@ export const draftOf = (job: TrackedJobView): JobDraft => ({
   notes: job.notes,
   appliedOn: job.appliedOn ?? '',
   followUpOn: job.followUpOn ?? '',
+  interviewAt: toLocalInput(job.interviewAt),
+  salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
+  salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
+  salaryCurrency: job.salaryCurrency,
+  salaryPeriod: job.salaryPeriod,
 });
 
 interface Props {
@@ -61,17 +94,23 @@ interface Props {
   onDelete?(): void;
   onClose(): void;
   onDenied(error: unknown): boolean;
+  /** Premium: contacts, interview date, salary and files; otherwise an upgrade note in their place. */
+  advanced: boolean;
 }
 
 /** Add or edit a job. Pasting a link fills in what is known about it; nothing typed is lost on an error. */
-export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }: Props) {
+export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, advanced }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The field the server refused, shown at the field until it changes. */
   const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const [lookup, setLookup] = useState<string | null>(null);
-  const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
+  // While a contact's or file's confirmation is open, Escape is that dialog's, not this one's.
+  const confirming = useRef({ contacts: false, files: false });
+  const contactsConfirming = useCallback((open: boolean) => void (confirming.current.contacts = open), []);
+  const filesConfirming = useCallback((open: boolean) => void (confirming.current.files = open), []);
+  const ref = useDialog<HTMLDivElement>(true, () => !busy && !confirming.current.contacts && !confirming.current.files && onClose());
   const id = useId();
   const set = (field: keyof JobDraft) => (e: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [field]: e.target.value }));
@@ -245,12 +284,107 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
               placeholder="Who you spoke to, what they asked, what to send next."
             />
           </div>
+          {advanced && (
+            <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="job-interview-salary">
+              <legend className="mb-2 font-semibold">Interview and salary</legend>
+              <div className="sm:col-span-2">
+                <label className="label" htmlFor={`${id}-interview`}>
+                  Interview date and time
+                </label>
+                <div className="mt-1 flex flex-wrap items-center gap-3">
+                  <input
+                    id={`${id}-interview`}
+                    className="input w-auto"
+                    type="datetime-local"
+                    value={draft.interviewAt}
+                    onChange={set('interviewAt')}
+                    {...invalid('interviewAt')}
+                  />
+                  {job?.interviewAt && draft.interviewAt === toLocalInput(job.interviewAt) && (
+                    <a className="text-sm font-medium text-brand-700 underline dark:text-brand-100" href={`/api/tracker/${job.id}/interview.ics`} download>
+                      Add to calendar (.ics)
+                    </a>
+                  )}
+                </div>
+                {fieldError('interviewAt')}
+                <p className="mt-1 text-xs muted">In your own time zone. Save, then add it to your calendar.</p>
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-salary-min`}>
+                  Salary from
+                </label>
+                <input
+                  id={`${id}-salary-min`}
+                  className="input mt-1"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={SALARY_MAX}
+                  step={1}
+                  value={draft.salaryMin}
+                  onChange={set('salaryMin')}
+                  {...invalid('salaryMin')}
+                />
+                {fieldError('salaryMin')}
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-salary-max`}>
+                  Salary to
+                </label>
+                <input
+                  id={`${id}-salary-max`}
+                  className="input mt-1"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={SALARY_MAX}
+                  step={1}
+                  value={draft.salaryMax}
+                  onChange={set('salaryMax')}
+                  {...invalid('salaryMax')}
+                />
+                {fieldError('salaryMax')}
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-currency`}>
+                  Currency
+                </label>
+                <select id={`${id}-currency`} className="input mt-1" value={draft.salaryCurrency} onChange={set('salaryCurrency')}>
+                  {[...new Set([...SALARY_CURRENCIES, draft.salaryCurrency])].map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-period`}>
+                  Paid
+                </label>
+                <select id={`${id}-period`} className="input mt-1" value={draft.salaryPeriod} onChange={set('salaryPeriod')}>
+                  {SALARY_PERIODS.map((p) => (
+                    <option key={p} value={p}>
+                      {SALARY_PERIOD_LABELS[p]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+          )}
           {error && <InlineError message={error} />}
           {job && (
             <p className="text-sm">
               <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`/dashboard/cover-letters?job=${encodeURIComponent(job.id)}`}>
                 Write a cover letter for this job
               </a>
+              {advanced && (
+                <>
+                  {' · '}
+                  <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`/dashboard/networking?job=${encodeURIComponent(job.id)}`}>
+                    Write a follow-up or thank-you note
+                  </a>
+                </>
+              )}
             </p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
@@ -271,6 +405,22 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied }:
             </div>
           </div>
         </form>
+        {advanced && job && (
+          <div className="mt-6 space-y-6 border-t border-slate-200 pt-6 dark:border-slate-700">
+            <JobContacts jobId={job.id} onDenied={onDenied} onConfirming={contactsConfirming} />
+            <JobFiles jobId={job.id} onDenied={onDenied} onConfirming={filesConfirming} />
+          </div>
+        )}
+        {advanced && !job && <p className="mt-4 text-sm muted">Add the job first, then keep its contacts and files here.</p>}
+        {!advanced && (
+          <p className="mt-6 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="advanced-upgrade-note">
+            Contacts, interview dates for your calendar, salary, attached files and follow-up reminder e-mails are part of the advanced tracker in the Premium
+            toolkit.{' '}
+            <a className="font-medium text-brand-700 underline dark:text-brand-100" href="/subscribe?plan=premium">
+              See Premium
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );

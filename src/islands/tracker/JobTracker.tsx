@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
+import { hasPlan } from '../../lib/access';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
@@ -13,6 +14,9 @@ import {
   TRACKER_STAGE_LABELS,
   filterAndSortJobs,
   followUpDue,
+  formatInterview,
+  formatSalary,
+  fromLocalInput,
   localToday,
   neighbourStage,
   type TrackerSort,
@@ -27,9 +31,11 @@ function readView(): View {
   return new URLSearchParams(window.location.search).get('view') === 'list' ? 'list' : 'board';
 }
 
-/** The form's strings as the API's fields: empty optional fields are null. */
-function payload(d: JobDraft) {
-  return {
+const amount = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** The form's strings as the API's fields: empty optional fields are null. Only Premium sends the advanced ones. */
+function payload(d: JobDraft, advanced: boolean) {
+  const basic = {
     title: d.title,
     company: d.company,
     location: d.location.trim() || null,
@@ -39,6 +45,15 @@ function payload(d: JobDraft) {
     // Past Saved without a date: applied today, the member's today (the server's would be UTC).
     appliedOn: d.appliedOn || (d.stage !== 'saved' ? localToday() : null),
     followUpOn: d.followUpOn || null,
+  };
+  if (!advanced) return basic;
+  return {
+    ...basic,
+    interviewAt: fromLocalInput(d.interviewAt),
+    salaryMin: amount(d.salaryMin),
+    salaryMax: amount(d.salaryMax),
+    salaryCurrency: d.salaryCurrency,
+    salaryPeriod: d.salaryPeriod,
   };
 }
 
@@ -53,14 +68,14 @@ export default function JobTracker() {
       pitch="Keep every application in one board, from saved to offer, with notes, dates and follow-up reminders, and save jobs straight from PivotMatch."
       path={PATH}
     >
-      {() => <Tracker />}
+      {(user) => <Tracker advanced={hasPlan(user, 'premium')} />}
     </MemberGate>
   );
 }
 
 type Editing = { job: TrackedJobView | null; stage: TrackerStage } | null;
 
-function Tracker() {
+function Tracker({ advanced }: { advanced: boolean }) {
   const gate = useGate();
   const [jobs, setJobs] = useState<TrackedJobView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -111,10 +126,10 @@ function Tracker() {
 
   async function save(draft: JobDraft) {
     if (editing?.job) {
-      replace(await patchJson<TrackedJobView>(`/api/tracker/${editing.job.id}`, payload(draft)));
+      replace(await patchJson<TrackedJobView>(`/api/tracker/${editing.job.id}`, payload(draft, advanced)));
       showToast({ title: 'Job saved', description: `${draft.title} at ${draft.company}` });
     } else {
-      const created = await postJson<TrackedJobView>('/api/tracker', { ...payload(draft), source: draft.link.trim() ? 'link' : 'manual' });
+      const created = await postJson<TrackedJobView>('/api/tracker', { ...payload(draft, advanced), source: draft.link.trim() ? 'link' : 'manual' });
       setJobs((list) => [created, ...(list ?? [])]);
       showToast({ title: 'Job added', description: `${created.title} at ${created.company} is in ${TRACKER_STAGE_LABELS[created.stage]}.` });
     }
@@ -202,6 +217,7 @@ function Tracker() {
           onDelete={editing.job ? () => setDeleting(editing.job) : undefined}
           onClose={() => setEditing(null)}
           onDenied={gate.denied}
+          advanced={advanced}
         />
       )}
       {deleting && (
@@ -214,7 +230,7 @@ function Tracker() {
           onCancel={() => setDeleting(null)}
         >
           <p>
-            {deleting.title} at {deleting.company} and its notes will be removed from your tracker.
+            {deleting.title} at {deleting.company} and its notes{advanced ? ', contacts and files' : ''} will be removed from your tracker.
           </p>
         </ConfirmDialog>
       )}
@@ -286,6 +302,7 @@ function Card({
   onMove(job: TrackedJobView, stage: TrackerStage): void;
   onEdit(job: TrackedJobView): void;
 }) {
+  const salary = formatSalary(job);
   const left = neighbourStage(job.stage, -1);
   const right = neighbourStage(job.stage, 1);
   return (
@@ -305,6 +322,8 @@ function Card({
           Follow up {job.followUpOn === today ? 'today' : `since ${shortDate(job.followUpOn)}`}
         </p>
       )}
+      {job.interviewAt && <p className="mt-1 text-xs">Interview {formatInterview(job.interviewAt)}</p>}
+      {salary && <p className="mt-1 text-xs muted">{salary}</p>}
       <label className="sr-only" htmlFor={`stage-of-${job.id}`}>
         Stage of {job.title} at {job.company}
       </label>

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go when it is not our address (a member's networking message). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -13,3 +13,8 @@ export function resumeFileStore(): Store {
 export function practiceRecordingStore(): Store {
   return getStore({ name: 'practice-recordings', consistency: 'strong' });
 }
+
+/** Files a member attaches to a tracked job (advanced tracker), keyed under the member's id. */
+export function trackerFileStore(): Store {
+  return getStore({ name: 'tracker-files', consistency: 'strong' });
+}

@@ -7,6 +7,9 @@ import { jobs, trackedJobs, type TrackedJob } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { SAMPLE_SOURCE } from '../matching/sample';
 import { HttpError, notFound } from '../http/errors';
+import type { Store } from '@netlify/blobs';
+import { deleteJobFiles } from './files';
+import { ownedJob } from './owned';
 
 const view = (row: TrackedJob): TrackedJobView => ({
   id: row.id,
@@ -19,10 +22,21 @@ const view = (row: TrackedJob): TrackedJobView => ({
   notes: row.notes,
   appliedOn: row.appliedOn,
   followUpOn: row.followUpOn,
+  interviewAt: row.interviewAt?.toISOString() ?? null,
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  salaryCurrency: row.salaryCurrency,
+  salaryPeriod: row.salaryPeriod,
   stageChangedAt: row.stageChangedAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The API's ISO instant as the column's Date; other fields pass as they are. */
+function stored<T extends { interviewAt?: string | null }>(input: T): Omit<T, 'interviewAt'> & { interviewAt?: Date | null } {
+  const { interviewAt, ...rest } = input;
+  return interviewAt === undefined ? rest : { ...rest, interviewAt: interviewAt === null ? null : new Date(interviewAt) };
+}
 
 /** The day a date falls on, in UTC: only for callers that send no date (the board sends the member's own day). */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -44,7 +58,7 @@ export async function addTrackedJob(db: Db, userId: string, input: NewTrackedJob
   const appliedOn = input.appliedOn ?? (input.stage !== 'saved' ? utcDay(now) : null);
   const [row] = await db
     .insert(trackedJobs)
-    .values({ ...input, userId, appliedOn, stageChangedAt: now, createdAt: now, updatedAt: now })
+    .values({ ...stored(input), userId, appliedOn, stageChangedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new HttpError(409, `"${input.title}" at ${input.company} is already in your tracker.`);
@@ -64,7 +78,7 @@ export async function updateTrackedJob(db: Db, userId: string, id: string, patch
   try {
     const [row] = await db
       .update(trackedJobs)
-      .set({ ...patch, ...(moved ? { stageChangedAt: now } : {}), ...(dated ? { appliedOn: utcDay(now) } : {}), updatedAt: now })
+      .set({ ...stored(patch), ...(moved ? { stageChangedAt: now } : {}), ...(dated ? { appliedOn: utcDay(now) } : {}), updatedAt: now })
       .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))
       .returning();
     if (!row) throw notFound('That job is not in your tracker.');
@@ -77,7 +91,10 @@ export async function updateTrackedJob(db: Db, userId: string, id: string, patch
   }
 }
 
-export async function deleteTrackedJob(db: Db, userId: string, id: string): Promise<void> {
+/** Deletes a job and its contacts; its files' bytes go first, and if storage refuses, the job stays. */
+export async function deleteTrackedJob(db: Db, files: () => Store, userId: string, id: string): Promise<void> {
+  await ownedJob(db, userId, id);
+  await deleteJobFiles(db, files, userId, id);
   const gone = await db
     .delete(trackedJobs)
     .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))

@@ -1,0 +1,311 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MemberGate, useGate } from '../member/MemberGate';
+import { EmptyState } from '../ui/EmptyState';
+import { InlineError } from '../ui/InlineError';
+import { showToast } from '../../stores/toast';
+import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import type { CurrentUser } from '../../lib/access';
+import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate } from '../../lib/networking';
+import type { NetworkingOverview, SentMessageView } from '../../lib/schemas/networking';
+
+const PATH = '/dashboard/networking';
+
+export default function NetworkingHelper() {
+  return (
+    <MemberGate
+      plan="premium"
+      toolName="The networking helper"
+      pitch="Thank-you notes, follow-ups, informational-interview and referral requests, written from your tracked jobs and contacts. Edit, copy, or send them by e-mail with replies coming straight to you."
+      path={PATH}
+    >
+      {(user) => <Helper user={user} />}
+    </MemberGate>
+  );
+}
+
+interface Choice {
+  template: string;
+  jobId: string;
+  contactId: string;
+}
+
+/** The template, job and contact in the address, so a reload or a link from the tracker keeps them. */
+function readAddress(): Partial<Choice> {
+  const q = new URLSearchParams(window.location.search);
+  return { template: q.get('template') ?? undefined, jobId: q.get('job') ?? undefined, contactId: q.get('contact') ?? undefined };
+}
+function writeAddress(c: Choice) {
+  const q = new URLSearchParams({ template: c.template });
+  if (c.jobId) q.set('job', c.jobId);
+  if (c.contactId) q.set('contact', c.contactId);
+  window.history.replaceState(null, '', `${PATH}?${q}`);
+}
+
+const sentAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const UNFILLED = /\[[A-Za-z][^\]]*\]/;
+
+function Helper({ user }: { user: CurrentUser }) {
+  const gate = useGate();
+  const id = useId();
+  const [data, setData] = useState<NetworkingOverview | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>({ template: '', jobId: '', contactId: '' });
+  const [to, setTo] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  /** Writes the message from a choice: the template filled with the job's and contact's details. */
+  const compose = useCallback(
+    (c: Choice, overview: NetworkingOverview) => {
+      const template = overview.templates.find((t) => t.key === c.template);
+      const job = overview.jobs.find((j) => j.id === c.jobId) ?? null;
+      const contact = job?.contacts.find((p) => p.id === c.contactId) ?? null;
+      setChoice(c);
+      writeAddress(c);
+      setTo(contact?.email ?? '');
+      setError(null);
+      if (!template) return;
+      const filled = fillTemplate(template, { job, contact, member: { firstName: user.firstName, lastName: user.lastName } });
+      setSubject(filled.subject);
+      setBody(filled.body);
+    },
+    [user.firstName, user.lastName],
+  );
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    getJson<NetworkingOverview>('/api/networking')
+      .then((overview) => {
+        setData(overview);
+        const asked = readAddress();
+        const template = overview.templates.find((t) => t.key === asked.template)?.key ?? overview.templates[0]?.key ?? '';
+        const job = overview.jobs.find((j) => j.id === asked.jobId) ?? overview.jobs[0];
+        const contact = job?.contacts.find((p) => p.id === asked.contactId) ?? job?.contacts[0];
+        compose({ template, jobId: job?.id ?? '', contactId: contact?.id ?? '' }, overview);
+      })
+      .catch((e) => {
+        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'The networking helper could not be loaded.'));
+      });
+  }, [gate, compose]);
+  useEffect(load, [load]);
+
+  if (loadError) return <InlineError message={loadError} onRetry={load} />;
+  if (!data)
+    return (
+      <p role="status" className="muted">
+        Loading your jobs and contacts...
+      </p>
+    );
+
+  const job = data.jobs.find((j) => j.id === choice.jobId);
+  const template = data.templates.find((t) => t.key === choice.template);
+  const pick = (change: Partial<Choice>) => {
+    const next = { ...choice, ...change };
+    if (change.jobId !== undefined) next.contactId = data.jobs.find((j) => j.id === change.jobId)?.contacts[0]?.id ?? '';
+    compose(next, data);
+  };
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(`${subject}\n\n${body}`);
+      showToast({ title: 'Copied!', description: 'The subject and message are on your clipboard.' });
+    } catch {
+      bodyRef.current?.select();
+      showToast({ title: 'Copy failed', description: 'The message is selected: press Ctrl+C (⌘C on a Mac) to copy it.', variant: 'destructive' });
+    }
+  }
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const sent = await postJson<SentMessageView>('/api/networking/send', {
+        template: choice.template,
+        trackedJobId: choice.jobId || null,
+        contactId: choice.contactId || null,
+        to,
+        subject,
+        body,
+      });
+      showToast({ title: 'Message sent', description: `To ${sent.toEmail}. Replies come to ${user.email}.` });
+      setData(
+        (d) =>
+          d && {
+            ...d,
+            sent: [sent, ...d.sent],
+            jobs: d.jobs.map((j) => ({
+              ...j,
+              contacts: j.contacts.map((c) => (c.id === sent.contactId ? { ...c, lastContactedOn: sent.sentAt.slice(0, 10) } : c)),
+            })),
+          },
+      );
+    } catch (err) {
+      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The message could not be sent. Copy it and send it from your own e-mail.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="heading-1">Networking messages</h1>
+        <p className="mt-1 muted">Thank-you notes, follow-ups and requests, written from your tracker. Edit them, then copy or send.</p>
+      </div>
+
+      {data.jobs.length === 0 ? (
+        <EmptyState
+          title="Your tracker has no jobs yet"
+          action={
+            <a className="btn-primary" href="/dashboard/tracker">
+              Open the job tracker
+            </a>
+          }
+        >
+          Messages are written from a job you track and the people you met there. Add a job and its contacts first.
+        </EmptyState>
+      ) : (
+        <form className="card space-y-4" onSubmit={send} noValidate aria-labelledby={`${id}-compose`}>
+          <h2 id={`${id}-compose`} className="text-lg font-semibold">
+            Write a message
+          </h2>
+          <div className="grid gap-4 md:grid-cols-3">
+            <div>
+              <label className="label" htmlFor={`${id}-template`}>
+                Template
+              </label>
+              <select id={`${id}-template`} className="input mt-1" value={choice.template} onChange={(e) => pick({ template: e.target.value })}>
+                {data.templates.map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-job`}>
+                Job
+              </label>
+              <select id={`${id}-job`} className="input mt-1" value={choice.jobId} onChange={(e) => pick({ jobId: e.target.value })}>
+                {data.jobs.map((j) => (
+                  <option key={j.id} value={j.id}>
+                    {j.title} at {j.company}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className="label" htmlFor={`${id}-contact`}>
+                Contact
+              </label>
+              <select id={`${id}-contact`} className="input mt-1" value={choice.contactId} onChange={(e) => pick({ contactId: e.target.value })}>
+                {job?.contacts.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.role ? ` (${c.role})` : ''}
+                  </option>
+                ))}
+                <option value="">Someone else</option>
+              </select>
+              {job && job.contacts.length === 0 && (
+                <p className="mt-1 text-xs muted">
+                  No contacts on this job yet.{' '}
+                  <a className="underline" href="/dashboard/tracker">
+                    Add them in the tracker
+                  </a>
+                  .
+                </p>
+              )}
+            </div>
+          </div>
+          {template && <p className="text-sm muted">{template.hint} Changing the template, job or contact writes the message again.</p>}
+          <div>
+            <label className="label" htmlFor={`${id}-to`}>
+              Send to (e-mail)
+            </label>
+            <input
+              id={`${id}-to`}
+              className="input mt-1"
+              type="email"
+              inputMode="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              placeholder="name@company.com"
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-subject`}>
+              Subject
+            </label>
+            <input
+              id={`${id}-subject`}
+              className="input mt-1"
+              maxLength={NETWORKING_SUBJECT_MAX}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-body`}>
+              Message
+            </label>
+            <textarea
+              id={`${id}-body`}
+              ref={bodyRef}
+              className="input mt-1 min-h-72 font-sans"
+              maxLength={NETWORKING_BODY_MAX}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              aria-describedby={`${id}-body-hint`}
+            />
+            <p id={`${id}-body-hint`} className="mt-1 text-xs muted">
+              {UNFILLED.test(`${subject}\n${body}`)
+                ? 'Fill in or remove the parts in [brackets] before you send it.'
+                : `Sent from our address with replies going to ${user.email}.`}
+            </p>
+          </div>
+          {error && <InlineError message={error} />}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-secondary" onClick={copy}>
+              Copy
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send by e-mail'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <section aria-labelledby={`${id}-sent`} className="space-y-3">
+        <h2 id={`${id}-sent`} className="text-lg font-semibold">
+          Sent messages
+        </h2>
+        {data.sent.length === 0 ? (
+          <p className="text-sm muted">Messages you send by e-mail are listed here. Copied messages are not kept.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700" data-testid="sent-messages">
+            {data.sent.map((m) => (
+              <li key={m.id} className="p-3 text-sm">
+                <details>
+                  <summary className="cursor-pointer">
+                    <span className="font-medium">{m.subject}</span>
+                    <span className="muted">
+                      {' '}
+                      · to {m.toEmail} · {sentAt(m.sentAt)}
+                    </span>
+                  </summary>
+                  <p className="mt-2 whitespace-pre-line">{m.body}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The networking helper's rules, shared by the room and the server: filling a template's slots
+ * from the member's tracker. Browser-safe; the templates themselves are data (content/networking).
+ */
+
+export interface NetworkingTemplate {
+  key: string;
+  label: string;
+  hint: string;
+  subject: string;
+  body: string;
+}
+
+export const NETWORKING_SUBJECT_MAX = 200;
+export const NETWORKING_BODY_MAX = 10_000;
+/** Messages a member may send per hour: a busy day of follow-ups, not a mailing list. */
+export const NETWORKING_SENDS_PER_HOUR = 20;
+
+/** The slots the templates use, and where each comes from. */
+export interface SlotSource {
+  job: { title: string; company: string; appliedOn: string | null; interviewAt: string | null } | null;
+  contact: { name: string } | null;
+  member: { firstName: string | null; lastName: string | null };
+}
+
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const dayOf = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** Each slot's value, or null when the tracker does not know it (the member fills it in). */
+export function slotValues({ job, contact, member }: SlotSource): Record<string, string | null> {
+  return {
+    contactFirstName: contact ? firstWord(contact.name) || null : null,
+    contactName: contact?.name.trim() || null,
+    jobTitle: job?.title ?? null,
+    company: job?.company ?? null,
+    memberFirstName: member.firstName?.trim() || null,
+    memberFullName:
+      [member.firstName, member.lastName]
+        .map((n) => n?.trim())
+        .filter(Boolean)
+        .join(' ') || null,
+    interviewDay: job?.interviewAt ? dayOf(new Date(job.interviewAt)) : null,
+    // A date-only day, read at local midnight so it does not move a day in any time zone.
+    appliedDay: job?.appliedOn ? dayOf(new Date(`${job.appliedOn}T00:00:00`)) : null,
+  };
+}
+
+/**
+ * The text with every {slot} replaced by its value; a slot with no value (or one the template
+ * invents) stays visible as [slot], so the member sees what to fill and never reads "undefined".
+ */
+export function fillSlots(text: string, values: Record<string, string | null | undefined>): string {
+  return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, slot: string) => {
+    const value = Object.hasOwn(values, slot) ? values[slot] : null;
+    return value ? value : `[${slot}]`;
+  });
+}
+
+/** A template's subject and body, filled. */
+export function fillTemplate(template: Pick<NetworkingTemplate, 'subject' | 'body'>, source: SlotSource): { subject: string; body: string } {
+  const values = slotValues(source);
+  return { subject: fillSlots(template.subject, values), body: fillSlots(template.body, values) };
+}

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { trackedJobs, type TrackedJob } from '../db/schema';
+import { notFound } from '../http/errors';
+
+export const JOB_NOT_FOUND = 'That job is not in your tracker.';
+
+/** The member's own job, or 404: another member's job looks exactly like no job. */
+export async function ownedJob(db: Db, userId: string, id: string): Promise<TrackedJob> {
+  const [job] = await db
+    .select()
+    .from(trackedJobs)
+    .where(and(eq(trackedJobs.id, id), eq(trackedJobs.userId, userId)))
+    .limit(1);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
+}
