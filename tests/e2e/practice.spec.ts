@@ -133,3 +133,33 @@ test('while the System tab has practice turned off, the room says so', async ({ 
   await expect(page.getByTestId('feature-off-card')).toContainText('Voice and video practice is turned off for now');
   await expect(page.getByRole('button', { name: 'Start recording' })).toHaveCount(0);
 });
+
+test('a Premium member answers a mock interview question aloud: the take is coached with its pace and kept with the practice recordings', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signUpNewMember(page);
+  await subscribeTo(page, 'premium');
+  await gotoReady(page, '/dashboard/interviews');
+  await page.getByRole('combobox', { name: 'Role you are interviewing for' }).fill('Instructional Designer');
+  await page.getByRole('button', { name: 'Start mock interview' }).click();
+  const question = (await page.getByTestId('interview-question').textContent())!;
+
+  await page.getByText('Answer aloud instead').click();
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByTestId('recording-clock')).toContainText('Recording… 0:05', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await page
+    .getByLabel('Transcript')
+    .fill('When our school moved online, I had to train forty teachers in a week. I built short video guides, and as a result every class ran on day one.');
+  await page.getByRole('button', { name: 'Keep recording' }).click();
+
+  const feedback = page.getByTestId('star-feedback');
+  await expect(feedback.getByTestId('star-part-result')).toContainText('as a result every class ran on day one');
+  await gotoReady(page, '/dashboard/practice');
+  await expect(page.getByTestId('practice-recording').getByRole('heading', { name: question })).toBeVisible();
+  await gotoReady(page, '/dashboard/progress');
+  await expect(page.getByRole('figure', { name: 'Speaking pace' }).locator('circle')).toHaveCount(2); // the take, as a recording and as an answer
+  expect(consoleErrors).toEqual([]);
+});

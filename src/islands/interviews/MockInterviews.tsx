@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../stores/auth';
+import { AnswerRecorder } from '../practice/AnswerRecorder';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
@@ -19,19 +22,6 @@ import { StarFeedbackPanel } from './StarFeedbackPanel';
 
 const PATH = '/dashboard/interviews';
 
-/** What the voice recorder hands back once the member has answered aloud. */
-export interface SpokenAnswer {
-  transcript: string;
-  durationMs: number;
-  recordingId: string;
-}
-
-/**
- * Where the recorder plugs in (src/islands/practice/AnswerRecorder.tsx): it records the answer to
- * `question` and calls `onAnswer`; the answer is then coached like a typed one, as mode "spoken".
- */
-export type AnswerRecorderSlot = ComponentType<{ question: string; disabled: boolean; onAnswer(answer: SpokenAnswer): void }>;
-
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function openSessionFromUrl(): string | null {
@@ -45,7 +35,7 @@ function rememberSession(id: string | null) {
   window.history.replaceState(null, '', url);
 }
 
-export default function MockInterviews({ AnswerRecorder }: { AnswerRecorder?: AnswerRecorderSlot }) {
+export default function MockInterviews() {
   return (
     <MemberGate
       plan="premium"
@@ -53,12 +43,12 @@ export default function MockInterviews({ AnswerRecorder }: { AnswerRecorder?: An
       pitch="Practise for a real role: questions from the job description, the occupation's tasks and your career change, with STAR feedback on every answer."
       path={PATH}
     >
-      {() => <Room AnswerRecorder={AnswerRecorder} />}
+      {() => <Room />}
     </MemberGate>
   );
 }
 
-function Room({ AnswerRecorder }: { AnswerRecorder?: AnswerRecorderSlot }) {
+function Room() {
   const gate = useGate();
   const [sessions, setSessions] = useState<InterviewSessionSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -116,7 +106,7 @@ function Room({ AnswerRecorder }: { AnswerRecorder?: AnswerRecorderSlot }) {
     }
   };
 
-  if (current) return <Interview session={current} onChange={setCurrent} onClose={close} AnswerRecorder={AnswerRecorder} />;
+  if (current) return <Interview session={current} onChange={setCurrent} onClose={close} />;
 
   return (
     <div className="space-y-8">
@@ -278,17 +268,7 @@ function SetupForm({ onStarted }: { onStarted(s: InterviewSessionView): void }) 
   );
 }
 
-function Interview({
-  session,
-  onChange,
-  onClose,
-  AnswerRecorder,
-}: {
-  session: InterviewSessionView;
-  onChange(s: InterviewSessionView): void;
-  onClose(): void;
-  AnswerRecorder?: AnswerRecorderSlot;
-}) {
+function Interview({ session, onChange, onClose }: { session: InterviewSessionView; onChange(s: InterviewSessionView): void; onClose(): void }) {
   const latest = latestAnswers(session.answers);
   const firstOpen = session.questions.findIndex((q) => !latest.has(q.id));
   const [index, setIndex] = useState(firstOpen < 0 ? session.questions.length : firstOpen);
@@ -351,7 +331,6 @@ function Interview({
           index={index}
           onAnswered={(a) => onChange({ ...session, answers: [...session.answers, a] })}
           onNext={() => setIndex(index + 1)}
-          AnswerRecorder={AnswerRecorder}
         />
       )}
     </div>
@@ -363,15 +342,15 @@ function QuestionStep({
   index,
   onAnswered,
   onNext,
-  AnswerRecorder,
 }: {
   session: InterviewSessionView;
   index: number;
   onAnswered(a: InterviewAnswerView): void;
   onNext(): void;
-  AnswerRecorder?: AnswerRecorderSlot;
 }) {
   const gate = useGate();
+  // Answering aloud is voice practice: it goes with the System tab's Video Interview Practice switch.
+  const voiceOn = useStore($auth).user?.features?.videoInterviewPractice !== false;
   const id = useId();
   const question = session.questions[index]!;
   const attempts = session.answers.filter((a) => a.questionId === question.id);
@@ -419,35 +398,50 @@ function QuestionStep({
       </div>
 
       {writing ? (
-        <form className="space-y-3" onSubmit={submit} noValidate>
-          <label className="label" htmlFor={`${id}-answer`}>
-            Your answer
-          </label>
-          <textarea
-            id={`${id}-answer`}
-            className="input min-h-48"
-            maxLength={INTERVIEW_LIMITS.answer}
-            aria-describedby={`${id}-hint`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <p id={`${id}-hint`} className="text-xs muted">
-            Tell it as a story: the situation, what you had to do, what you did, and what came of it.
-          </p>
-          {error && <InlineError message={error} />}
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Coaching…' : 'Get feedback'}
-            </button>
-            {AnswerRecorder && (
-              <AnswerRecorder
-                question={question.text}
-                disabled={busy}
-                onAnswer={(spoken) => void send({ answer: spoken.transcript, mode: 'spoken', durationMs: spoken.durationMs, recordingId: spoken.recordingId })}
-              />
-            )}
-          </div>
-        </form>
+        <>
+          <form className="space-y-3" onSubmit={submit} noValidate>
+            <label className="label" htmlFor={`${id}-answer`}>
+              Your answer
+            </label>
+            <textarea
+              id={`${id}-answer`}
+              className="input min-h-48"
+              maxLength={INTERVIEW_LIMITS.answer}
+              aria-describedby={`${id}-hint`}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <p id={`${id}-hint`} className="text-xs muted">
+              Tell it as a story: the situation, what you had to do, what you did, and what came of it.
+            </p>
+            {error && <InlineError message={error} />}
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? 'Coaching…' : 'Get feedback'}
+              </button>
+            </div>
+          </form>
+          {voiceOn && (
+            <details className="card">
+              <summary className="cursor-pointer font-medium">Answer aloud instead</summary>
+              <p className="mt-2 text-sm muted">
+                Record your answer, check the transcript, and keep it: it is coached like a typed answer, with your pace, and saved with your practice
+                recordings.
+              </p>
+              <div className="mt-4">
+                <AnswerRecorder
+                  question={question.text}
+                  sessionId={session.id}
+                  onSaved={(spoken) =>
+                    spoken.transcript.trim()
+                      ? void send({ answer: spoken.transcript, mode: 'spoken', durationMs: spoken.durationMs, recordingId: spoken.recordingId })
+                      : setError('Your recording is saved, but it has no transcript to coach. Type what you said in the answer box, or record again.')
+                  }
+                />
+              </div>
+            </details>
+          )}
+        </>
       ) : (
         last && (
           <div className="card space-y-4">
