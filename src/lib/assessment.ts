@@ -48,7 +48,8 @@ export interface Questionnaire {
   types: AssessmentType[];
 }
 
-export const QUESTIONNAIRE: Questionnaire = questionnaire;
+// The unit tests check the file against this shape (four items a type, every style measured).
+export const QUESTIONNAIRE = questionnaire as Questionnaire;
 export const QUESTIONNAIRE_VERSION = QUESTIONNAIRE.version;
 export const ITEM_COUNT = QUESTIONNAIRE.items.length;
 export const ANSWER_MIN = 1;
