@@ -18,7 +18,7 @@ export interface AssessmentItem {
   /** Agreeing lowers the type's score. */
   reverse: boolean;
   /** O*NET work-style element id → +1 (agreeing means more of the style) or -1 (less). */
-  styles: Record<string, number>;
+  styles: Partial<Record<string, number>>;
 }
 
 export interface AssessmentType {
@@ -49,7 +49,7 @@ export interface Questionnaire {
 }
 
 // The unit tests check the file against this shape (four items a type, every style measured).
-export const QUESTIONNAIRE = questionnaire as Questionnaire;
+export const QUESTIONNAIRE: Questionnaire = questionnaire;
 export const QUESTIONNAIRE_VERSION = QUESTIONNAIRE.version;
 export const ITEM_COUNT = QUESTIONNAIRE.items.length;
 export const ANSWER_MIN = 1;
@@ -93,6 +93,7 @@ export function scoreAnswers(answers: readonly number[], q: Questionnaire = QUES
     typeCount[t]!++;
     if (forType === ANSWER_MAX) typeExtremes[t]!++;
     for (const [style, direction] of Object.entries(item.styles)) {
+      if (!direction) continue;
       styleSum.set(style, (styleSum.get(style) ?? 0) + keyed(answer, direction));
       styleCount.set(style, (styleCount.get(style) ?? 0) + 1);
     }
