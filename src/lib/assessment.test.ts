@@ -96,7 +96,9 @@ describe('rankFits on the O*NET work-style profiles', () => {
       'Chief Executives',
       [4.69, 4.76, 4.85, 4.97, 4.63, 4.5, 3.95, 4.21, 4.43, 4.35, 4.57, 4.44, 4.69, 4.13, 4.05, 4.7],
     ]);
-    expect(PROFILES.occupations.find((o) => o[0] === '29-1141.00')?.[2]).toEqual([3.99, 4.01, 4.34, 4.12, 4.55, 4.49, 4.01, 4.14, 4.49, 4.37, 4.63, 4.55, 4.46, 4.11, 3.48, 3.98]);
+    expect(PROFILES.occupations.find((o) => o[0] === '29-1141.00')?.[2]).toEqual([
+      3.99, 4.01, 4.34, 4.12, 4.55, 4.49, 4.01, 4.14, 4.49, 4.37, 4.63, 4.55, 4.46, 4.11, 3.48, 3.98,
+    ]);
   });
 
   it('puts an identical profile first at 100, and explains it', () => {

@@ -155,7 +155,9 @@ const MIN_SHARED_STYLES = 8;
  * Closest styles: the smallest differences, a tie to the style the occupation rates more important.
  */
 export function rankFits(workStyles: Readonly<Record<string, number>>, profiles: WorkStyleProfileFile, limit = FITS_SHOWN): OccupationFit[] {
-  const shared = profiles.styles.map((s, i) => ({ ...s, i, you: workStyles[s.id] })).filter((s) => s.you !== undefined) as Array<WorkStyle & { i: number; you: number }>;
+  const shared = profiles.styles.map((s, i) => ({ ...s, i, you: workStyles[s.id] })).filter((s) => s.you !== undefined) as Array<
+    WorkStyle & { i: number; you: number }
+  >;
   if (shared.length < MIN_SHARED_STYLES) return [];
   const scored = profiles.occupations.map(([code, title, values]) => {
     let total = 0;

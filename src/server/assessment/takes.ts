@@ -15,7 +15,11 @@ const view = (row: AssessmentResult): AssessmentTakeView => ({
 });
 
 // Fits are worked out when asked, from the stored scores: a rebuilt O*NET file updates old takes too.
-const withFits = (take: AssessmentTakeView): AssessmentResultView => ({ ...take, fits: bestFits(take.workStyles), attribution: WORK_STYLE_PROFILES.attribution });
+const withFits = (take: AssessmentTakeView): AssessmentResultView => ({
+  ...take,
+  fits: bestFits(take.workStyles),
+  attribution: WORK_STYLE_PROFILES.attribution,
+});
 
 export async function assessmentHistory(db: Db, userId: string): Promise<AssessmentHistory> {
   const rows = await db
