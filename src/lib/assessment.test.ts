@@ -110,18 +110,43 @@ describe('rankFits on the O*NET work-style profiles', () => {
     expect(first!.closest[0]).toEqual({ id: '1.C.5.a', name: 'Dependability', you: 4.63, occupation: 4.63 });
   });
 
-  it('scores fit = 100 × (1 − mean absolute difference / 4), hand-computed on three real rows', () => {
+  it('compares shapes, not levels: a profile a whole point lower still fits at 100', () => {
+    const nurses = PROFILES.occupations.find((o) => o[0] === '29-1141.00')!;
+    const [first] = rankFits(vectorOf(nurses[2].map((v) => v - 1)), PROFILES);
+    expect(first).toMatchObject({ code: '29-1141.00', fit: 100, meanDifference: 0, occupationAverage: 4.23 });
+    expect(first!.closest[0]).toEqual({ id: '1.C.5.a', name: 'Dependability', you: 3.63, occupation: 4.63 });
+  });
+
+  it('scores fit = 100 × (1 − mean centred difference / 4), hand-computed on three real rows', () => {
     const three: WorkStyleProfileFile = { ...PROFILES, occupations: PROFILES.occupations.slice(0, 3) };
+    // A flat profile (every style 3) is off from each occupation by that occupation's own spread
+    // around its average: General and Operations Managers 0.2077, Chief Executives 0.2381, Chief Sustainability Officers 0.2794.
     const fits = rankFits(vectorOf(Array(16).fill(3)), three);
-    // |3 − importance| averaged: Chief Sustainability Officers 1.3319, General and Operations Managers 1.3813, Chief Executives 1.495.
-    expect(fits.map((f) => [f.title, f.meanDifference, f.fit])).toEqual([
-      ['Chief Sustainability Officers', 1.33, 67],
-      ['General and Operations Managers', 1.38, 65],
-      ['Chief Executives', 1.5, 63],
+    expect(fits.map((f) => [f.title, f.meanDifference, f.fit, f.occupationAverage])).toEqual([
+      ['General and Operations Managers', 0.21, 95, 4.38],
+      ['Chief Executives', 0.24, 94, 4.5],
+      ['Chief Sustainability Officers', 0.28, 93, 4.33],
     ]);
-    // For Chief Executives the furthest style is Leadership (4.97), the closest Social Orientation (3.95).
-    expect(fits[2]!.furthest).toEqual({ id: '1.C.2.b', name: 'Leadership', you: 3, occupation: 4.97 });
-    expect(fits[2]!.closest[0]).toMatchObject({ name: 'Social Orientation', occupation: 3.95 });
+    // Chief Executives average 4.495: Concern for Others (4.50) sits nearest it, Social Orientation (3.95) furthest.
+    expect(fits[1]!.closest.map((c) => [c.name, c.occupation])).toEqual([
+      ['Concern for Others', 4.5],
+      ['Attention to Detail', 4.44],
+      ['Stress Tolerance', 4.43],
+    ]);
+    expect(fits[1]!.furthest).toEqual({ id: '1.C.3.c', name: 'Social Orientation', you: 3, occupation: 3.95 });
+  });
+
+  it('finds caring occupations for a Helper take and research ones for an analytical take', () => {
+    const helper = scoreAnswers(answersKeyed((type) => (type === 2 ? 5 : 1)));
+    const helperFits = rankFits(helper.workStyles, PROFILES).map((f) => f.title);
+    expect(helperFits).toContain('Healthcare Social Workers');
+    expect(helperFits).toContain('Educational, Guidance, and Career Counselors and Advisors');
+    const analytical = [1, 1, 2, 4, 5, 4, 2, 3, 3, 4, 2, 4, 3, 5, 4, 2, 3, 4, 4, 3, 3, 3, 5, 4, 3, 3, 3, 2, 4, 3, 2, 5, 2, 4, 3, 2];
+    expect(rankFits(scoreAnswers(analytical).workStyles, PROFILES, 3).map((f) => f.title)).toEqual([
+      'Industrial Ecologists',
+      'Mathematicians',
+      'Bioinformatics Scientists',
+    ]);
   });
 
   it('returns the ten best of all occupations, best first, from a scored take', () => {

@@ -135,9 +135,11 @@ export interface OccupationFit {
   title: string;
   /** 0 to 100: see rankFits. */
   fit: number;
-  /** The mean absolute difference it comes from, on the 1 to 5 scale. */
+  /** The mean difference it comes from, after lining up the averages (1 to 5 scale). */
   meanDifference: number;
-  /** The three styles where the member and the occupation are closest. */
+  /** The occupation's average importance over the styles compared. */
+  occupationAverage: number;
+  /** The three styles where the member's and the occupation's profiles are closest. */
   closest: StyleComparison[];
   /** The style where they differ most. */
   furthest: StyleComparison;
@@ -146,37 +148,48 @@ export interface OccupationFit {
 /** Below this many shared styles a comparison says too little to rank. */
 const MIN_SHARED_STYLES = 8;
 
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** The member's average over the work styles measured, the level their profile is lined up from. */
+export const workStyleAverage = (workStyles: Readonly<Record<string, number>>): number => round2(mean(Object.values(workStyles)));
+
 /**
  * The occupations whose work-style profile is nearest the member's, best first.
- * For each occupation: the mean absolute difference (MAD) between the member's score and the
- * occupation's O*NET importance over the work styles both have (both on the 1 to 5 scale, so the
- * MAD runs from 0 to 4), and fit = round(100 × (1 − MAD / 4)): 100 is an identical profile, 0 the
- * furthest possible. Ordered by MAD (not the rounded fit), then by code, so the order is stable.
- * Closest styles: the smallest differences, a tie to the style the occupation rates more important.
+ * Self-ratings on an agree scale and O*NET importance ratings do not share a level (O*NET rates
+ * most styles 3.5 to 5 for most occupations), so the profiles are compared by shape: each side's
+ * own average is taken off first. For each occupation, over the work styles both have:
+ *   difference(style) = |(you − your average) − (importance − the occupation's average)|
+ *   MAD = the mean of those differences (0 to 4: a centred score on a 1 to 5 scale is at most 2
+ *         from its mean on average, so two of them at most 4 apart)
+ *   fit = round(100 × (1 − MAD / 4)): 100 is the same shape, 0 the furthest possible.
+ * Ordered by MAD (not the rounded fit), then by code, so the order is stable. The closest styles
+ * are the smallest differences, a tie to the style the occupation rates more important.
  */
 export function rankFits(workStyles: Readonly<Record<string, number>>, profiles: WorkStyleProfileFile, limit = FITS_SHOWN): OccupationFit[] {
-  const shared = profiles.styles.map((s, i) => ({ ...s, i, you: workStyles[s.id] })).filter((s) => s.you !== undefined) as Array<
-    WorkStyle & { i: number; you: number }
-  >;
+  const shared = profiles.styles.flatMap((s, i) => {
+    const you = workStyles[s.id];
+    return you === undefined ? [] : [{ ...s, i, you }];
+  });
   if (shared.length < MIN_SHARED_STYLES) return [];
+  const yourAverage = mean(shared.map((s) => s.you));
   const scored = profiles.occupations.map(([code, title, values]) => {
-    let total = 0;
-    for (const s of shared) total += Math.abs(s.you - values[s.i]!);
-    return { code, title, values, mad: total / shared.length };
+    const average = mean(shared.map((s) => values[s.i]!));
+    const gap = (s: (typeof shared)[number]) => Math.abs(s.you - yourAverage - (values[s.i]! - average));
+    return { code, title, values, average, gap, mad: mean(shared.map(gap)) };
   });
   scored.sort((a, b) => a.mad - b.mad || a.code.localeCompare(b.code));
-  return scored.slice(0, limit).map(({ code, title, values, mad }) => {
+  return scored.slice(0, limit).map(({ code, title, values, average, gap, mad }) => {
     const compared = shared
-      .map((s) => ({ id: s.id, name: s.name, you: s.you, occupation: values[s.i]!, gap: Math.abs(s.you - values[s.i]!) }))
-      .sort((a, b) => a.gap - b.gap || b.occupation - a.occupation);
-    const strip = (c: StyleComparison): StyleComparison => ({ id: c.id, name: c.name, you: c.you, occupation: c.occupation });
+      .map((s) => ({ comparison: { id: s.id, name: s.name, you: s.you, occupation: values[s.i]! }, gap: gap(s) }))
+      .sort((a, b) => a.gap - b.gap || b.comparison.occupation - a.comparison.occupation);
     return {
       code,
       title,
       fit: Math.round(100 * (1 - mad / (ANSWER_MAX - ANSWER_MIN))),
       meanDifference: round2(mad),
-      closest: compared.slice(0, 3).map(strip),
-      furthest: strip(compared[compared.length - 1]!),
+      occupationAverage: round2(average),
+      closest: compared.slice(0, 3).map((c) => c.comparison),
+      furthest: compared[compared.length - 1]!.comparison,
     };
   });
 }

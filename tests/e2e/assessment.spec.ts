@@ -61,7 +61,7 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   const fits = page.getByTestId('occupation-fit');
   await expect(fits).toHaveCount(10);
   // Each fit shows its figures: the 0-100 fit, the average difference, and style-by-style scores.
-  await expect(fits.first().getByRole('cell').first()).toHaveText(/^\d{1,3}avg\. diff\. \d\.\d\d$/);
+  await expect(fits.first().getByRole('cell').first()).toHaveText(/^\d{1,3}avg\. diff\. \d\.\d\drole avg\. \d\.\d\d$/);
   await expect(fits.first()).toContainText(/: you \d\.\d\d, role \d\.\d\d/);
   await expect(page.getByText(/O\*NET 29\.2 Database/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -69,6 +69,7 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   await page.getByRole('button', { name: 'Retake the assessment' }).click();
   await answerByKeyboard(page, HELPER);
   await expect(page.getByRole('heading', { name: 'Type 2, The Helper' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('occupation-fit').filter({ hasText: 'Healthcare Social Workers' })).toHaveCount(1);
   const takes = page.getByTestId('assessment-take');
   await expect(takes).toHaveCount(2);
   await expect(takes.nth(0)).toContainText('Type 2, The Helper');

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE, typeByNumber, workStyleName, type StyleComparison } from '../../lib/assessment';
+import { QUESTIONNAIRE, typeByNumber, workStyleAverage, workStyleName, type StyleComparison } from '../../lib/assessment';
 import type { AssessmentResultView, AssessmentTakeView } from '../../lib/schemas/assessment';
 
 export const takenAt = (iso: string) =>
@@ -6,7 +6,13 @@ export const takenAt = (iso: string) =>
 
 const typeLabel = (n: number) => `Type ${n}, ${typeByNumber(n)?.name ?? 'unknown type'}`;
 const figure = (n: number) => n.toFixed(2);
-const comparison = (c: StyleComparison) => `${c.name}: you ${figure(c.you)}, role ${figure(c.occupation)}`;
+function Comparison({ c }: { c: StyleComparison }) {
+  return (
+    <>
+      {c.name}: <span className="whitespace-nowrap tabular-nums">{`you ${figure(c.you)}, role ${figure(c.occupation)}`}</span>
+    </>
+  );
+}
 
 /** The latest take: the type, what it brings to a new field, the scores and the best-fitting occupations. */
 export function AssessmentResult({ result, onRetake }: { result: AssessmentResultView; onRetake(): void }) {
@@ -92,11 +98,17 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
         <h2 id="fits" className="text-lg font-semibold">
           Occupations whose work styles fit yours
         </h2>
-        <p className="mt-1 text-sm muted">
-          For every O*NET occupation we compare your score on each work style with how important O*NET rates that style for the occupation (both 1 to 5),
-          average the differences, and turn the average into a fit: 100 × (1 − average difference ÷ 4). 100 means the same profile; 0, as far apart as the scale
-          allows.
-        </p>
+        <div className="mt-1 space-y-2 text-sm muted">
+          <p>
+            For every O*NET occupation we compare your work-style scores with how important O*NET rates each style for it (both 1 to 5). An agree scale and
+            O*NET's ratings sit at different levels, so we compare shapes: which styles are above or below your own average (
+            {figure(workStyleAverage(result.workStyles))}) and the occupation's.
+          </p>
+          <p>
+            Fit = 100 × (1 − average difference ÷ 4), where the difference for a style is |(you − your average) − (role − role average)|. 100 is the same shape;
+            0, as far apart as the scale allows.
+          </p>
+        </div>
         {result.fits.length === 0 ? (
           <p className="mt-3 text-sm">This take measured too few work styles to compare. Retake the assessment to see your fits.</p>
         ) : (
@@ -128,16 +140,21 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
                     </th>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       <span className="font-semibold">{f.fit}</span>
-                      <span className="block text-xs muted">avg. diff. {figure(f.meanDifference)}</span>
+                      <span className="block whitespace-nowrap text-xs muted">avg. diff. {figure(f.meanDifference)}</span>
+                      <span className="block whitespace-nowrap text-xs muted">role avg. {figure(f.occupationAverage)}</span>
                     </td>
                     <td className="py-2 pr-3">
                       <ul>
                         {f.closest.map((c) => (
-                          <li key={c.id}>{comparison(c)}</li>
+                          <li key={c.id}>
+                            <Comparison c={c} />
+                          </li>
                         ))}
                       </ul>
                     </td>
-                    <td className="py-2">{comparison(f.furthest)}</td>
+                    <td className="py-2">
+                      <Comparison c={f.furthest} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
