@@ -43,7 +43,7 @@ export function saveDraft(userId: string, draft: Draft | null): void {
 interface Props {
   draft: Draft;
   onChange(draft: Draft): void;
-  /** Sends the finished take; rejects with the message to show. */
+  /** Sends the finished take; the room reports a failure through submitError. */
   onSubmit(answers: number[]): Promise<void>;
   submitError: string | null;
   busy: boolean;

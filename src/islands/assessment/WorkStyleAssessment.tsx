@@ -115,7 +115,7 @@ function Assessment({ userId }: { userId: string }) {
       )}
 
       {!draft && history?.latest && <AssessmentResult result={history.latest} onRetake={start} />}
-      {history && hasTakes && <PastTakes takes={history.takes} />}
+      {!draft && history && hasTakes && <PastTakes takes={history.takes} />}
 
       {leaving && (
         <ConfirmDialog
