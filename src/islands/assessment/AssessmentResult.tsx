@@ -112,38 +112,25 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
         {result.fits.length === 0 ? (
           <p className="mt-3 text-sm">This take measured too few work styles to compare. Retake the assessment to see your fits.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Best-fitting occupations, best first</caption>
-              <thead className="border-b border-slate-200 dark:border-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Occupation
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Fit
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Closest work styles
-                  </th>
-                  <th scope="col" className="py-2">
-                    Differs most
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.fits.map((f) => (
-                  <tr key={f.code} className="border-b border-slate-100 align-top dark:border-slate-800" data-testid="occupation-fit">
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      {f.title}
-                      <span className="block text-xs font-normal muted">{f.code}</span>
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      <span className="font-semibold">{f.fit}</span>
-                      <span className="block whitespace-nowrap text-xs muted">avg. diff. {figure(f.meanDifference)}</span>
-                      <span className="block whitespace-nowrap text-xs muted">role avg. {figure(f.occupationAverage)}</span>
-                    </td>
-                    <td className="py-2 pr-3">
+          <ol className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Best-fitting occupations, best first">
+            {result.fits.map((f) => (
+              <li key={f.code} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="occupation-fit">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-semibold">
+                    {f.title}
+                    <span className="block text-xs font-normal muted">{f.code}</span>
+                  </h3>
+                  <p className="shrink-0 text-right">
+                    <span className="text-2xl font-bold tabular-nums">{f.fit}</span> <span className="text-sm">fit</span>
+                    <span className="block whitespace-nowrap text-xs tabular-nums muted">
+                      avg. diff. {figure(f.meanDifference)}, role avg. {figure(f.occupationAverage)}
+                    </span>
+                  </p>
+                </div>
+                <dl className="mt-3 space-y-2 text-sm">
+                  <div>
+                    <dt className="font-medium">Closest work styles</dt>
+                    <dd>
                       <ul>
                         {f.closest.map((c) => (
                           <li key={c.id}>
@@ -151,15 +138,18 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
                           </li>
                         ))}
                       </ul>
-                    </td>
-                    <td className="py-2">
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="font-medium">Differs most</dt>
+                    <dd>
                       <Comparison c={f.furthest} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
         )}
         <p className="mt-4 text-xs muted">{result.attribution}</p>
       </section>
