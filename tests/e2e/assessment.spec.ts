@@ -61,7 +61,7 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   const fits = page.getByTestId('occupation-fit');
   await expect(fits).toHaveCount(10);
   // Each fit shows its figures: the 0-100 fit, the average difference, and style-by-style scores.
-  await expect(fits.first()).toContainText(/\d{1,3} fitavg\. diff\. \d\.\d\d, role avg\. \d\.\d\d/);
+  await expect(fits.first()).toContainText(/\d{1,3} fitavg\. diff\. \d\.\d\drole avg\. \d\.\d\d/);
   await expect(fits.first()).toContainText(/: you \d\.\d\d, role \d\.\d\d/);
   await expect(page.getByText(/O\*NET 29\.2 Database/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -80,6 +80,9 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Type 2, The Helper' })).toBeVisible();
   await expect(page.getByTestId('assessment-take')).toHaveCount(2);
+  // The result reads at 375 px without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -122,9 +122,8 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
                   </h3>
                   <p className="shrink-0 text-right">
                     <span className="text-2xl font-bold tabular-nums">{f.fit}</span> <span className="text-sm">fit</span>
-                    <span className="block whitespace-nowrap text-xs tabular-nums muted">
-                      avg. diff. {figure(f.meanDifference)}, role avg. {figure(f.occupationAverage)}
-                    </span>
+                    <span className="block whitespace-nowrap text-xs tabular-nums muted">avg. diff. {figure(f.meanDifference)}</span>
+                    <span className="block whitespace-nowrap text-xs tabular-nums muted">role avg. {figure(f.occupationAverage)}</span>
                   </p>
                 </div>
                 <dl className="mt-3 space-y-2 text-sm">
