@@ -260,7 +260,7 @@ describe('settings', () => {
     });
     // Only switches that govern something are shown, and every one starts on.
     expect(SECURITY_TOGGLES.map((t) => t.label)).toEqual(['Login attempt limit', 'Session timeout']);
-    expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System']);
+    expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System', 'Video Interview Practice']);
     expect([...Object.values(DEFAULT_ADMIN_SETTINGS.security), ...Object.values(DEFAULT_ADMIN_SETTINGS.features)].every(Boolean)).toBe(true);
   });
   it('gives a fresh copy on reset, so edits never change the defaults', () => {

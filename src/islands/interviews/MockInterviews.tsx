@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { AnswerRecorder } from '../practice/AnswerRecorder';
+import { ONET_ATTRIBUTION } from '../../lib/onet';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
@@ -264,6 +265,7 @@ function SetupForm({ onStarted }: { onStarted(s: InterviewSessionView): void }) 
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Starting…' : 'Start mock interview'}
       </button>
+      <p className="text-xs muted">Roles and role questions: {ONET_ATTRIBUTION}</p>
     </form>
   );
 }

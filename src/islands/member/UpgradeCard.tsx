@@ -1,10 +1,12 @@
-import { TRIAL_DAYS, type PlanKey } from '../../lib/catalogue';
+import { PLAN_KEYS, PLAN_RANK, TRIAL_DAYS, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl } from '../../lib/checkout';
 import { planOrDefault } from '../../lib/plans';
 
 /** The one upgrade card: what the tool is, which toolkit has it, and the way there. */
 export function UpgradeCard({ plan, toolName, pitch }: { plan: PlanKey; toolName: string; pitch: string }) {
   const p = planOrDefault(plan);
+  const higher = PLAN_KEYS.filter((k) => PLAN_RANK[k] > PLAN_RANK[plan]).map((k) => planOrDefault(k).name);
+  const alsoIn = higher.length === 0 ? '' : ` ${higher.join(' and ')} ${higher.length === 1 ? 'includes' : 'include'} it too.`;
   return (
     <section className="card max-w-2xl" aria-labelledby="upgrade-title" data-testid="upgrade-card">
       <h1 id="upgrade-title" className="text-2xl font-bold">
@@ -12,7 +14,7 @@ export function UpgradeCard({ plan, toolName, pitch }: { plan: PlanKey; toolName
       </h1>
       <p className="mt-3">{pitch}</p>
       <p className="mt-3 muted">
-        {p.name} is ${p.monthly}/month and starts with a {TRIAL_DAYS}-day free trial. Premium and Elite include it too.
+        {p.name} is ${p.monthly}/month and starts with a {TRIAL_DAYS}-day free trial.{alsoIn}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a className="btn-primary" href={checkoutUrl(p.key, 'monthly')}>
