@@ -70,6 +70,15 @@ describe('coachAnswer', () => {
     expect(f.nextStep).toMatch(/^Your answer is 63 words; aim for 100 to 300/);
   });
 
+  it('reads a figure in the opening as the problem, and "I was asked to" as the task, not the scene', () => {
+    const f = coachAnswer(
+      'In 2023 our ward had a 20% medication error rate on night shifts. I was asked to lower it. I designed a handover checklist and trained 12 nurses. As a result errors fell by half in three months.',
+    );
+    expect(f.parts.situation.quotes).toEqual(['In 2023 our ward had a 20% medication error rate on night shifts.']);
+    expect(f.parts.task.quotes).toEqual(['I was asked to lower it.']);
+    expect(f.parts.result.quotes).toEqual(['As a result errors fell by half in three months.']);
+  });
+
   it('asks for "I" when the team does everything', () => {
     const team =
       'At the old plant we were building a new packaging line and we were behind. We needed to finish by March. We met every morning, we split the work and we tested each station with our engineers. ' +
@@ -89,7 +98,11 @@ describe('the figures', () => {
     expect(numbersIn('We cut it from £3,000 to two days, 40% faster')).toEqual(['£3,000', '40%', 'two']);
   });
   it('takes capitalised runs after a sentence start as names, not pronouns or months', () => {
-    expect(namesIn('In March I moved the Year 9 files to SharePoint and built reports in Power BI. I also used SQL.')).toEqual(['SharePoint', 'Power BI', 'SQL']);
+    expect(namesIn('In March I moved the Year 9 files to SharePoint and built reports in Power BI. I also used SQL.')).toEqual([
+      'SharePoint',
+      'Power BI',
+      'SQL',
+    ]);
   });
   it('reads curly apostrophes as straight ones', () => {
     expect(ownershipOf('I’d done it; we’re fine')).toEqual({ i: 1, we: 1, share: 0.5 });

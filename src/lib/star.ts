@@ -53,6 +53,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrasePattern = (p: string) => `\\b${escape(p.trimEnd())}${p.endsWith(' ') ? '\\s' : '\\b'}`;
 const compile = (set: CueSet) => ({
   anywhere: new RegExp([...set.phrases.map(phrasePattern), ...set.patterns].join('|'), 'gi'),
+  /** The phrases alone: words that name the part, without the shapes (a year, a percentage) that only suggest it. */
+  phrases: set.phrases.length ? new RegExp(set.phrases.map(phrasePattern).join('|'), 'i') : null,
   opening: set.opening.length ? new RegExp(set.opening.map(phrasePattern).join('|'), 'i') : null,
   closing: set.closing.length ? new RegExp(set.closing.join('|'), 'i') : null,
 });
@@ -87,17 +89,25 @@ export function partsOfSentence(sentence: string, position: number, count: numbe
   const text = plain(sentence);
   const found = new Set<StarPart>();
   let rest = text;
-  for (const part of ['situation', 'task'] as const) {
+  // The task first, and a scene opening is looked for only in what its cue leaves: "I was asked to
+  // lower it" states a task, not a scene, though "I was" could open one.
+  for (const part of ['task', 'situation'] as const) {
     const cue = CUES[part];
-    const hit = text.match(cue.anywhere) ?? (position < OPENING_SENTENCES && cue.opening?.test(text) ? [''] : null);
-    if (hit) {
+    const opens = part === 'situation' && position < OPENING_SENTENCES && cue.opening?.test(rest);
+    if (text.search(cue.anywhere) >= 0 || opens) {
       found.add(part);
       rest = rest.replace(cue.anywhere, ' ');
     }
   }
   // search() ignores a global pattern's lastIndex, where test() would carry it between calls.
   if (rest.search(CUES.action.anywhere) >= 0) found.add('action');
-  if (text.search(CUES.result.anywhere) >= 0 || (position === count - 1 && position > 0 && CUES.result.closing?.test(text))) found.add('result');
+  // A figure in the scene-setting opening ("a 20% error rate") is the problem, not the result:
+  // there only a result phrase counts.
+  const settingScene = found.has('situation') && position < OPENING_SENTENCES;
+  const result = settingScene
+    ? Boolean(CUES.result.phrases?.test(text))
+    : text.search(CUES.result.anywhere) >= 0 || (position === count - 1 && position > 0 && Boolean(CUES.result.closing?.test(text)));
+  if (result) found.add('result');
   return found;
 }
 

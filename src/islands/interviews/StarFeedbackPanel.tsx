@@ -1,5 +1,7 @@
 import { STAR_PARTS, STAR_PART_LABELS, markQuotes, type StarFeedback, type StarPart } from '../../lib/star';
 
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
 /** Each part's highlight, readable in both themes; the label beside the quote says the part too, so colour is never the only cue. */
 const PART_MARK: Record<StarPart, string> = {
   situation: 'bg-sky-100 dark:bg-sky-900',
@@ -63,7 +65,7 @@ export function StarFeedbackPanel({ answer, feedback, engine }: { answer: string
         <div>
           <dt className="muted">Ownership</dt>
           <dd>
-            “I” {ownership.i} times, “we” {ownership.we} times
+            “I” {times(ownership.i)}, “we” {times(ownership.we)}
           </dd>
         </div>
       </dl>
