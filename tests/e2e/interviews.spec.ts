@@ -54,6 +54,12 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByText('Question 2 of 6')).toBeVisible();
 
+  // An answer being written is not lost on a reload.
+  await page.getByLabel('Your answer').fill('A half-written answer about my lesson plans');
+  await page.reload();
+  await expect(page.getByText('Question 2 of 6')).toBeVisible();
+  await expect(page.getByLabel('Your answer')).toHaveValue('A half-written answer about my lesson plans');
+
   // Past sessions survive a reload.
   await page.getByRole('button', { name: 'Back to your interviews' }).click();
   await page.reload();

@@ -93,6 +93,11 @@ test('a job added from a pasted link keeps what was typed when the server refuse
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toHaveCount(1);
+  // Escape closes only the confirmation on top, not the job dialog under it.
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog')).toBeVisible();
   // Still editing: delete it this time.
   await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();
   await confirm.getByRole('button', { name: 'Delete job' }).click();

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** Open dialogs, innermost last: only the innermost answers Escape and keeps Tab (a confirm over the job dialog). */
+const openDialogs: object[] = [];
+
 /**
  * Modal behaviour for a dialog element: focus moves in on open, Escape closes,
  * Tab stays inside, and focus returns to the opener on close.
@@ -20,7 +23,10 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
           )
         : [];
     (node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0])?.focus();
+    const self = {};
+    openDialogs.push(self);
     const onKey = (e: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         closeRef.current();
@@ -40,6 +46,7 @@ export function useDialog<T extends HTMLElement>(open: boolean, onClose: () => v
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       opener?.focus?.();
     };

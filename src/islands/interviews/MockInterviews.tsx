@@ -358,7 +358,18 @@ function QuestionStep({
   const attempts = session.answers.filter((a) => a.questionId === question.id);
   const last = attempts.at(-1) ?? null;
   const [writing, setWriting] = useState(last === null);
-  const [draft, setDraft] = useState('');
+  // An answer being written survives moving between questions and a reload (this tab only: sessionStorage).
+  const draftKey = `interview-draft:${session.id}:${question.id}`;
+  const [draft, setDraftState] = useState(() => sessionStorage.getItem(draftKey) ?? '');
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    if (text) sessionStorage.setItem(draftKey, text);
+    else sessionStorage.removeItem(draftKey);
+  };
+  useEffect(() => {
+    // A draft kept from an earlier visit reopens the answer box.
+    if (sessionStorage.getItem(draftKey)) setWriting(true);
+  }, [draftKey]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isLast = index === session.questions.length - 1;
@@ -369,6 +380,7 @@ function QuestionStep({
     try {
       const saved = await postJson<InterviewAnswerView>(`/api/interviews/${session.id}/answers`, { questionId: question.id, ...body });
       onAnswered(saved);
+      setDraft('');
       setWriting(false);
     } catch (e) {
       if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your answer could not be coached.'));

@@ -36,7 +36,7 @@ const payload = (d: ContactDraft) => ({
 const FIELD_LABELS: Record<string, string> = { name: 'Name', role: 'Role', email: 'E-mail', phone: 'Phone', linkedin: 'LinkedIn profile', notes: 'Notes' };
 
 /** People at the job's company (advanced tracker): add, edit, delete with a confirmation. */
-export function JobContacts({ jobId, onDenied, onConfirming }: { jobId: string; onDenied(e: unknown): boolean; onConfirming(open: boolean): void }) {
+export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: unknown): boolean }) {
   const [contacts, setContacts] = useState<ContactView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   /** The contact being edited: null for none, 'new' for the add form. */
@@ -54,7 +54,6 @@ export function JobContacts({ jobId, onDenied, onConfirming }: { jobId: string; 
   }, [jobId, onDenied]);
   useEffect(load, [load]);
 
-  useEffect(() => onConfirming(deleting !== null), [deleting, onConfirming]);
 
   async function save(draft: ContactDraft) {
     if (editing && editing !== 'new') {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
@@ -106,11 +106,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
   /** The field the server refused, shown at the field until it changes. */
   const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const [lookup, setLookup] = useState<string | null>(null);
-  // While a contact's or file's confirmation is open, Escape is that dialog's, not this one's.
-  const confirming = useRef({ contacts: false, files: false });
-  const contactsConfirming = useCallback((open: boolean) => void (confirming.current.contacts = open), []);
-  const filesConfirming = useCallback((open: boolean) => void (confirming.current.files = open), []);
-  const ref = useDialog<HTMLDivElement>(true, () => !busy && !confirming.current.contacts && !confirming.current.files && onClose());
+  const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
   const id = useId();
   const set = (field: keyof JobDraft) => (e: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [field]: e.target.value }));
@@ -407,8 +403,8 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
         </form>
         {advanced && job && (
           <div className="mt-6 space-y-6 border-t border-slate-200 pt-6 dark:border-slate-700">
-            <JobContacts jobId={job.id} onDenied={onDenied} onConfirming={contactsConfirming} />
-            <JobFiles jobId={job.id} onDenied={onDenied} onConfirming={filesConfirming} />
+            <JobContacts jobId={job.id} onDenied={onDenied} />
+            <JobFiles jobId={job.id} onDenied={onDenied} />
           </div>
         )}
         {advanced && !job && <p className="mt-4 text-sm muted">Add the job first, then keep its contacts and files here.</p>}

@@ -30,7 +30,7 @@ function upload(url: string, form: FormData, onProgress: (fraction: number) => v
 }
 
 /** Files attached to the job (advanced tracker): upload with progress, download, delete with a confirmation. */
-export function JobFiles({ jobId, onDenied, onConfirming }: { jobId: string; onDenied(e: unknown): boolean; onConfirming(open: boolean): void }) {
+export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unknown): boolean }) {
   const [files, setFiles] = useState<TrackedFileView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -48,7 +48,6 @@ export function JobFiles({ jobId, onDenied, onConfirming }: { jobId: string; onD
       });
   }, [jobId, onDenied]);
   useEffect(load, [load]);
-  useEffect(() => onConfirming(deleting !== null), [deleting, onConfirming]);
 
   async function attach(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
