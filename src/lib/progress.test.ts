@@ -19,7 +19,12 @@ describe('progress figures', () => {
   });
 
   it('lists every tracker stage in board order', () => {
-    expect(stageCounts([{ stage: 'offer', count: 1 }, { stage: 'saved', count: 4 }])).toEqual([
+    expect(
+      stageCounts([
+        { stage: 'offer', count: 1 },
+        { stage: 'saved', count: 4 },
+      ]),
+    ).toEqual([
       { stage: 'saved', count: 4 },
       { stage: 'applied', count: 0 },
       { stage: 'interviewing', count: 0 },

@@ -87,8 +87,7 @@ export function paceOf(text: string, durationMs: number | null | undefined): num
   return words ? Math.round((words * 60_000) / durationMs) : null;
 }
 
-export const average = (values: number[]): number | null =>
-  values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
+export const average = (values: number[]): number | null => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null);
 
 /**
  * A value axis from 0 to a round maximum at least `max`, with ticks a reader can count: for a
@@ -99,7 +98,10 @@ export function axisTicks(max: number, count = 4): number[] {
   const rough = max / count;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   // Counts and scores are whole numbers: never a step below 1.
-  const step = Math.max(1, [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!);
+  const step = Math.max(
+    1,
+    [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough)!,
+  );
   const top = Math.ceil(max / step) * step;
   const ticks: number[] = [];
   for (let v = 0; v <= top; v += step) ticks.push(v);

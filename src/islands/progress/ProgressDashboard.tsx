@@ -85,7 +85,11 @@ function Progress() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
             <Stat label="Mock interviews" value={String(t.sessions)} hint={`${t.answers} answer${t.answers === 1 ? '' : 's'}`} />
             <Stat label="Average STAR score" value={t.averageStarScore === null ? '—' : `${t.averageStarScore}/100`} />
-            <Stat label="Average pace" value={t.averagePace === null ? '—' : `${t.averagePace} wpm`} hint={`${t.recordings} practice recording${t.recordings === 1 ? '' : 's'}`} />
+            <Stat
+              label="Average pace"
+              value={t.averagePace === null ? '—' : `${t.averagePace} wpm`}
+              hint={`${t.recordings} practice recording${t.recordings === 1 ? '' : 's'}`}
+            />
             <Stat label="Applications" value={String(t.applications)} />
             <Stat label="Assessments taken" value={String(t.assessments)} />
           </dl>
@@ -95,8 +99,16 @@ function Progress() {
               summary={trendSentence(summary.starScores)}
               unit="average STAR score"
               max={100}
-              empty={<a href="/dashboard/interviews" className="underline">Answer a mock interview question to see your first score.</a>}
-              data={summary.starScores.map((p) => ({ label: shortDay(p.day), value: p.averageScore, detail: `${p.roleTitle}, ${p.answers} answer${p.answers === 1 ? '' : 's'}` }))}
+              empty={
+                <a href="/dashboard/interviews" className="underline">
+                  Answer a mock interview question to see your first score.
+                </a>
+              }
+              data={summary.starScores.map((p) => ({
+                label: shortDay(p.day),
+                value: p.averageScore,
+                detail: `${p.roleTitle}, ${p.answers} answer${p.answers === 1 ? '' : 's'}`,
+              }))}
             />
             <LineChart
               title="Speaking pace"
@@ -104,21 +116,37 @@ function Progress() {
                 summary.pace.length > 1 ? `Words a minute in your last ${summary.pace.length} spoken answers.` : 'Words a minute in your spoken answers.'
               }
               unit="words a minute"
-              empty={<a href="/dashboard/practice" className="underline">Record a practice answer to see your pace.</a>}
-              data={summary.pace.map((p) => ({ label: shortDay(p.day), value: p.wordsPerMinute, detail: p.source === 'practice' ? 'practice recording' : 'mock interview' }))}
+              empty={
+                <a href="/dashboard/practice" className="underline">
+                  Record a practice answer to see your pace.
+                </a>
+              }
+              data={summary.pace.map((p) => ({
+                label: shortDay(p.day),
+                value: p.wordsPerMinute,
+                detail: p.source === 'practice' ? 'practice recording' : 'mock interview',
+              }))}
             />
             <BarChart
               title="Mock interviews per week"
               summary={`Sessions with at least one answer, over the last ${summary.sessionsByWeek.length} weeks (weeks start on Monday).`}
               unit="sessions"
-              empty={<a href="/dashboard/interviews" className="underline">No mock interviews in the last 12 weeks: start one.</a>}
+              empty={
+                <a href="/dashboard/interviews" className="underline">
+                  No mock interviews in the last 12 weeks: start one.
+                </a>
+              }
               data={summary.sessionsByWeek.map((w) => ({ label: shortDay(w.weekStart), value: w.sessions }))}
             />
             <BarChart
               title="Applications by stage"
               summary={`The ${t.applications} job${t.applications === 1 ? '' : 's'} in your tracker, by where they stand.`}
               unit="jobs"
-              empty={<a href="/dashboard/tracker" className="underline">Track a job to see your applications by stage.</a>}
+              empty={
+                <a href="/dashboard/tracker" className="underline">
+                  Track a job to see your applications by stage.
+                </a>
+              }
               data={summary.applicationsByStage.map((s) => ({ label: TRACKER_STAGE_LABELS[s.stage], value: s.count }))}
             />
           </div>

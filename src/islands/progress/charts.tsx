@@ -135,7 +135,10 @@ function Frame({
         </p>
       </figcaption>
       {empty ? (
-        <div className="mt-3 flex items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm muted dark:border-slate-600" style={{ height: H }}>
+        <div
+          className="mt-3 flex items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm muted dark:border-slate-600"
+          style={{ height: H }}
+        >
           <div>{empty}</div>
         </div>
       ) : (
@@ -156,7 +159,15 @@ export function LineChart({ title, summary, data, max = 0, unit, empty }: ChartP
     <Frame title={title} summary={summary} empty={data.every((d) => d.value === 0) ? empty : null}>
       {(ids) => (
         <>
-          <svg ref={ref} viewBox={`0 0 ${width} ${H}`} height={H} className="mt-3 block w-full" role="img" aria-labelledby={ids.title} aria-describedby={ids.desc}>
+          <svg
+            ref={ref}
+            viewBox={`0 0 ${width} ${H}`}
+            height={H}
+            className="mt-3 block w-full"
+            role="img"
+            aria-labelledby={ids.title}
+            aria-describedby={ids.desc}
+          >
             <Axis ticks={ticks} top={top} width={width} />
             <XLabels data={data} xOf={xOf} innerW={innerW} />
             <path d={path} fill="none" strokeWidth={2.5} className="stroke-brand-600 dark:stroke-brand-100" />
@@ -185,7 +196,15 @@ export function BarChart({ title, summary, data, max = 0, unit, empty }: ChartPr
     <Frame title={title} summary={summary} empty={data.every((d) => d.value === 0) ? empty : null}>
       {(ids) => (
         <>
-          <svg ref={ref} viewBox={`0 0 ${width} ${H}`} height={H} className="mt-3 block w-full" role="img" aria-labelledby={ids.title} aria-describedby={ids.desc}>
+          <svg
+            ref={ref}
+            viewBox={`0 0 ${width} ${H}`}
+            height={H}
+            className="mt-3 block w-full"
+            role="img"
+            aria-labelledby={ids.title}
+            aria-describedby={ids.desc}
+          >
             <Axis ticks={ticks} top={top} width={width} />
             <XLabels data={data} xOf={xOf} innerW={innerW} />
             {data.map((d, i) => (

@@ -54,7 +54,6 @@ export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: un
   }, [jobId, onDenied]);
   useEffect(load, [load]);
 
-
   async function save(draft: ContactDraft) {
     if (editing && editing !== 'new') {
       const saved = await patchJson<ContactView>(`/api/tracker/${jobId}/contacts/${editing.id}`, payload(draft));

@@ -133,7 +133,11 @@ describe('saved settings take effect', () => {
     expect(code.json.message).toBe(FEATURE_OFF_MESSAGES.referralSystem);
     expect((await call(generateFn, '/api/generate-referral-code', { method: 'POST', body: {}, cookie })).status).toBe(404);
     expect((await call(featuresFn, '/api/features')).json).toEqual({ aiResumeBuilder: true, referralSystem: false, videoInterviewPractice: true });
-    expect((await call(userFn, '/api/auth/user', { cookie })).json.features).toEqual({ aiResumeBuilder: true, referralSystem: false, videoInterviewPractice: true });
+    expect((await call(userFn, '/api/auth/user', { cookie })).json.features).toEqual({
+      aiResumeBuilder: true,
+      referralSystem: false,
+      videoInterviewPractice: true,
+    });
 
     await put(s);
     expect((await call(referralCodeFn, '/api/referral-code', { cookie })).status).toBe(200);
