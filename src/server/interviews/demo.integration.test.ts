@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SEED_NOW, seededTestDb } from '../testing/harness';
+import type { DbHandle } from '../db/client';
+import { assessmentResults, interviewSessions, trackedJobContacts, users } from '../db/schema';
+import { progressSummary } from '../progress/summary';
+import { DEMO_SUITE_MEMBER, seedDemoInterviewSuite } from './demo';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await seededTestDb();
+}, 60_000);
+afterAll(async () => handle?.close());
+
+describe("the local demo's interview suite", () => {
+  it('gives Sam two coached mock interviews that improve, an assessment and a job at interview, once', async () => {
+    await seedDemoInterviewSuite(handle.db, SEED_NOW);
+    await seedDemoInterviewSuite(handle.db, SEED_NOW);
+    const [sam] = await handle.db.select().from(users).where(eq(users.email, DEMO_SUITE_MEMBER));
+    expect(await handle.db.select().from(interviewSessions).where(eq(interviewSessions.userId, sam!.id))).toHaveLength(2);
+    expect(await handle.db.select().from(assessmentResults).where(eq(assessmentResults.userId, sam!.id))).toHaveLength(1);
+    expect(await handle.db.select().from(trackedJobContacts).where(eq(trackedJobContacts.userId, sam!.id))).toHaveLength(1);
+
+    const progress = await progressSummary(handle.db, sam!.id, SEED_NOW);
+    expect(progress.totals).toMatchObject({ sessions: 2, answers: 2, applications: 1, assessments: 1 });
+    const [first, latest] = progress.starScores;
+    expect(latest!.averageScore).toBeGreaterThan(first!.averageScore + 30);
+  });
+});

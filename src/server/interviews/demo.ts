@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { interviewSessions, trackedJobs, users } from '../db/schema';
+import { QUESTIONNAIRE_VERSION, ITEM_COUNT } from '../../lib/assessment';
+import { saveTake } from '../assessment/takes';
+import { answerQuestion, startInterview } from './sessions';
+import { addContact } from '../tracker/contacts';
+
+const DAY = 86_400_000;
+/** The demo Premium member whose interview suite `npm start` fills in. */
+export const DEMO_SUITE_MEMBER = 'sam.premium@demo.careerpivot.local';
+
+/** Two practice answers of different strength, so the progress chart has a slope to show. */
+const DEMO_ANSWERS = [
+  'I helped with a lot of training at school and people liked it.',
+  'When our school moved online in 2020, forty teachers had never used Google Classroom. I was asked to get every class running within a week. ' +
+    'I recorded twelve five-minute video guides, ran two drop-in clinics a day and set up a shared FAQ. As a result every class ran on day one, and 36 of the 40 teachers rated the guides useful.',
+];
+
+/**
+ * The local demo's interview suite for Sam (Premium): a week-old and a recent mock interview for
+ * Instructional Designer answered with the built-in coach, one assessment take, and a tracked job
+ * at the interview stage with a contact. Run by the local stack (`npm start` and the browser tests'
+ * server), not by `seed`, and only once: nothing is added when Sam already has an interview.
+ */
+export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
+  const [sam] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_SUITE_MEMBER))
+    .limit(1);
+  if (!sam) return;
+  const [started] = await db.select({ id: interviewSessions.id }).from(interviewSessions).where(eq(interviewSessions.userId, sam.id)).limit(1);
+  if (started) return;
+
+  for (const [i, daysAgo] of [8, 1].entries()) {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    const session = await startInterview(
+      db,
+      sam.id,
+      { roleTitle: 'Instructional Designer', occupationCode: '25-9031.00', company: 'Acme Learning', jobDescription: '', previousField: 'teaching' },
+      at,
+    );
+    const question = session.questions.find((q) => q.kind === 'behavioural') ?? session.questions[0]!;
+    await answerQuestion(
+      db,
+      null,
+      sam.id,
+      session.id,
+      { questionId: question.id, answer: DEMO_ANSWERS[i]!, mode: 'typed', durationMs: null, recordingId: null },
+      at,
+    );
+  }
+
+  // Agrees most with helping and organising statements: a take that reads as a clear type.
+  await saveTake(db, sam.id, { version: QUESTIONNAIRE_VERSION, answers: Array.from({ length: ITEM_COUNT }, (_, i) => [4, 2, 5, 3][i % 4]!) }, now);
+
+  const [job] = await db
+    .insert(trackedJobs)
+    .values({
+      userId: sam.id,
+      title: 'Instructional Designer',
+      company: 'Acme Learning',
+      location: 'Remote',
+      stage: 'interviewing',
+      appliedOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
+      interviewAt: new Date(now.getTime() + 3 * DAY),
+      salaryMin: 68_000,
+      salaryMax: 78_000,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: trackedJobs.id });
+  await addContact(
+    db,
+    sam.id,
+    job!.id,
+    { name: 'Dana Reyes', role: 'Learning Design Lead', email: 'dana.reyes@example.com', phone: null, linkedin: null, notes: '' },
+    now,
+  );
+}
