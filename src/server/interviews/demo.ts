@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { interviewSessions, trackedJobs, users } from '../db/schema';
-import { QUESTIONNAIRE_VERSION, ITEM_COUNT } from '../../lib/assessment';
+import { QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from '../../lib/assessment';
 import { saveTake } from '../assessment/takes';
 import { answerQuestion, startInterview } from './sessions';
 import { addContact } from '../tracker/contacts';
@@ -52,8 +52,9 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
     );
   }
 
-  // Agrees most with helping and organising statements: a take that reads as a clear type.
-  await saveTake(db, sam.id, { version: QUESTIONNAIRE_VERSION, answers: Array.from({ length: ITEM_COUNT }, (_, i) => [4, 2, 5, 3][i % 4]!) }, now);
+  // A teacher's take: agrees with the Helper's statements (type 2), neutral on the rest.
+  const answers = QUESTIONNAIRE.items.map((item) => (item.type === 2 ? (item.reverse ? 1 : 5) : 3));
+  await saveTake(db, sam.id, { version: QUESTIONNAIRE_VERSION, answers }, now);
 
   const [job] = await db
     .insert(trackedJobs)
