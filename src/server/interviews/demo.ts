@@ -65,7 +65,8 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
       location: 'Remote',
       stage: 'interviewing',
       appliedOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
-      interviewAt: new Date(now.getTime() + 3 * DAY),
+      // Three days on, on the hour, as interviews are booked.
+      interviewAt: new Date(Math.floor((now.getTime() + 3 * DAY) / 3_600_000) * 3_600_000),
       salaryMin: 68_000,
       salaryMax: 78_000,
       createdAt: now,
