@@ -253,6 +253,16 @@ describe('follow-up reminders', () => {
     expect(toAna()).toHaveLength(2);
     expect(toAna()[1]!.subject).toBe('Follow up on Customer Success Manager at Acme Health');
   });
+
+  it('try again on the next run when the e-mail could not be sent', async () => {
+    const ben = await premiumWithJob({ followUpOn: '2026-11-22', stage: 'applied' });
+    const down = { describe: 'a mail server that is down', send: async () => Promise.reject(new Error('SMTP down')) };
+    await sendFollowUpReminders({ ...rt, mailer: down }, clock.now());
+    expect(mailer.mail.filter((m) => m.to === ben.email)).toHaveLength(0);
+    await sendFollowUpReminders(rt, clock.now());
+    await sendFollowUpReminders(rt, clock.now());
+    expect(mailer.mail.filter((m) => m.to === ben.email)).toHaveLength(1);
+  });
 });
 
 describe('the networking helper (Premium)', () => {

@@ -39,11 +39,11 @@ export async function sendFollowUpReminders(deps: { db: Db; mailer: Mailer; site
     .update(trackedJobs)
     .set({ followUpRemindedOn: sql`${trackedJobs.followUpOn}` })
     .where(and(due(today), inArray(trackedJobs.userId, premium)))
-    .returning({ userId: trackedJobs.userId, title: trackedJobs.title, company: trackedJobs.company, followUpOn: trackedJobs.followUpOn });
-  const byMember = new Map<string, DueFollowUp[]>();
+    .returning({ id: trackedJobs.id, userId: trackedJobs.userId, title: trackedJobs.title, company: trackedJobs.company, followUpOn: trackedJobs.followUpOn });
+  const byMember = new Map<string, (DueFollowUp & { id: string })[]>();
   for (const row of claimed) {
     const list = byMember.get(row.userId) ?? [];
-    list.push({ title: row.title, company: row.company, followUpOn: row.followUpOn! });
+    list.push({ id: row.id, title: row.title, company: row.company, followUpOn: row.followUpOn! });
     byMember.set(row.userId, list);
   }
   let sent = 0;
@@ -55,8 +55,20 @@ export async function sendFollowUpReminders(deps: { db: Db; mailer: Mailer; site
       await deps.mailer.send({ to: member.email, ...followUpReminderEmail({ brand: deps.brand, firstName: member.firstName, jobs, siteUrl: deps.siteUrl }) });
       sent++;
     } catch (error) {
-      // The claim stands: a reminder is a nudge, and sending it twice is worse than once late.
+      // Not sent, so not reminded: release the claim (unless the date moved meanwhile) and the next run tries again.
       console.error('[tracker-reminders] could not e-mail', userId, error);
+      await db
+        .update(trackedJobs)
+        .set({ followUpRemindedOn: null })
+        .where(
+          and(
+            inArray(
+              trackedJobs.id,
+              jobs.map((j) => j.id),
+            ),
+            eq(trackedJobs.followUpRemindedOn, trackedJobs.followUpOn),
+          ),
+        );
     }
   }
   return sent;
