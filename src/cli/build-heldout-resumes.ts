@@ -19,6 +19,7 @@ import { RESUME_TEMPLATES, type ResumeTemplate } from '../lib/resume';
 import { resumeDataSchema, type ResumeData } from '../lib/schemas/resume';
 import { pastTense, type VerbFormRules } from '../lib/verb-forms';
 import type { ResumeTruth } from '../server/resumes/score';
+import { mulberry32 } from '../lib/random';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;
@@ -33,16 +34,6 @@ const NOW_YEAR = 2025;
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness: mulberry32, small and good enough to pick occupations and wording.
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 // Reset by buildHeldoutSet, so that every build in a process draws the same set.
 let random = mulberry32(SEED);
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));

@@ -148,13 +148,25 @@ function Frame({
   );
 }
 
-/** A line through the points in order (a score or a pace over time). */
-export function LineChart({ title, summary, data, max = 0, unit, empty }: ChartProps) {
+/** The frame, axes, labels and figures every chart shares; `marks` draws the data itself. */
+function Chart({
+  title,
+  summary,
+  data,
+  max = 0,
+  unit,
+  empty,
+  xOf,
+  marks,
+}: ChartProps & {
+  /** Where datum i sits across the plot of `innerW` pixels. */
+  xOf(i: number, innerW: number): number;
+  marks(x: (i: number) => number, y: (value: number) => number, innerW: number): ReactNode;
+}) {
   const top = axisTicks(Math.max(max, ...data.map((d) => d.value))).at(-1)!;
   const ticks = axisTicks(top);
   const { ref, width, innerW } = useWidth();
-  const xOf = (i: number) => PAD.left + (data.length < 2 ? innerW / 2 : (i / (data.length - 1)) * innerW);
-  const path = data.map((d, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)},${yOf(d.value, top).toFixed(1)}`).join(' ');
+  const x = (i: number) => xOf(i, innerW);
   return (
     <Frame title={title} summary={summary} empty={data.every((d) => d.value === 0) ? empty : null}>
       {(ids) => (
@@ -169,13 +181,8 @@ export function LineChart({ title, summary, data, max = 0, unit, empty }: ChartP
             aria-describedby={ids.desc}
           >
             <Axis ticks={ticks} top={top} width={width} />
-            <XLabels data={data} xOf={xOf} innerW={innerW} />
-            <path d={path} fill="none" strokeWidth={2.5} className="stroke-brand-600 dark:stroke-brand-100" />
-            {data.map((d, i) => (
-              <circle key={i} cx={xOf(i)} cy={yOf(d.value, top)} r={4} className="fill-brand-600 dark:fill-brand-100">
-                <title>{`${d.label}${d.detail ? `, ${d.detail}` : ''}: ${d.value} ${unit}`}</title>
-              </circle>
-            ))}
+            <XLabels data={data} xOf={x} innerW={innerW} />
+            {marks(x, (value) => yOf(value, top), innerW)}
           </svg>
           <Figures title={title} data={data} unit={unit} />
         </>
@@ -184,46 +191,56 @@ export function LineChart({ title, summary, data, max = 0, unit, empty }: ChartP
   );
 }
 
-/** One bar per datum (sessions per week, applications per stage). */
-export function BarChart({ title, summary, data, max = 0, unit, empty }: ChartProps) {
-  const top = axisTicks(Math.max(max, ...data.map((d) => d.value))).at(-1)!;
-  const ticks = axisTicks(top);
-  const { ref, width, innerW } = useWidth();
-  const slot = innerW / Math.max(1, data.length);
-  const xOf = (i: number) => PAD.left + slot * i + slot / 2;
-  const barW = Math.min(40, slot * 0.6);
+/** A line through the points in order (a score or a pace over time). */
+export function LineChart(props: ChartProps) {
+  const { data, unit } = props;
   return (
-    <Frame title={title} summary={summary} empty={data.every((d) => d.value === 0) ? empty : null}>
-      {(ids) => (
+    <Chart
+      {...props}
+      xOf={(i, innerW) => PAD.left + (data.length < 2 ? innerW / 2 : (i / (data.length - 1)) * innerW)}
+      marks={(x, y) => (
         <>
-          <svg
-            ref={ref}
-            viewBox={`0 0 ${width} ${H}`}
-            height={H}
-            className="mt-3 block w-full"
-            role="img"
-            aria-labelledby={ids.title}
-            aria-describedby={ids.desc}
-          >
-            <Axis ticks={ticks} top={top} width={width} />
-            <XLabels data={data} xOf={xOf} innerW={innerW} />
-            {data.map((d, i) => (
-              <rect
-                key={i}
-                x={xOf(i) - barW / 2}
-                y={yOf(d.value, top)}
-                width={barW}
-                height={Math.max(0, PAD.top + innerH - yOf(d.value, top))}
-                rx={3}
-                className="fill-brand-600 dark:fill-brand-100"
-              >
-                <title>{`${d.label}: ${d.value} ${unit}`}</title>
-              </rect>
-            ))}
-          </svg>
-          <Figures title={title} data={data} unit={unit} />
+          <path
+            d={data.map((d, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(d.value).toFixed(1)}`).join(' ')}
+            fill="none"
+            strokeWidth={2.5}
+            className="stroke-brand-600 dark:stroke-brand-100"
+          />
+          {data.map((d, i) => (
+            <circle key={i} cx={x(i)} cy={y(d.value)} r={4} className="fill-brand-600 dark:fill-brand-100">
+              <title>{`${d.label}${d.detail ? `, ${d.detail}` : ''}: ${d.value} ${unit}`}</title>
+            </circle>
+          ))}
         </>
       )}
-    </Frame>
+    />
+  );
+}
+
+/** One bar per datum (sessions per week, applications per stage). */
+export function BarChart(props: ChartProps) {
+  const { data, unit } = props;
+  const slotOf = (innerW: number) => innerW / Math.max(1, data.length);
+  return (
+    <Chart
+      {...props}
+      xOf={(i, innerW) => PAD.left + slotOf(innerW) * i + slotOf(innerW) / 2}
+      marks={(x, y, innerW) => {
+        const barW = Math.min(40, slotOf(innerW) * 0.6);
+        return data.map((d, i) => (
+          <rect
+            key={i}
+            x={x(i) - barW / 2}
+            y={y(d.value)}
+            width={barW}
+            height={Math.max(0, PAD.top + innerH - y(d.value))}
+            rx={3}
+            className="fill-brand-600 dark:fill-brand-100"
+          >
+            <title>{`${d.label}: ${d.value} ${unit}`}</title>
+          </rect>
+        ));
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { QUESTIONS_PER_SESSION, type InterviewQuestion } from '../../lib/intervi
 import { occupationByCode } from '../matching/occupations';
 import { extractSkillEvidence } from '../skills/extract-skills';
 import { roleSkills } from './roles';
+import { seededRandom } from '../../lib/random';
 
 export interface DrawInput {
   roleTitle: string;
@@ -23,20 +24,6 @@ const MAX_FROM_DESCRIPTION = 2;
 const MAX_FROM_ROLE = 2;
 /** Tools the role question picks among: O*NET's Hot Technologies come first. */
 const TOOLS_CONSIDERED = 5;
-
-/** A small fast PRNG (mulberry32) seeded from a string's FNV-1a hash: the same seed, the same draw. */
-export function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];

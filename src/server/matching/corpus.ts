@@ -20,6 +20,7 @@ import type { jobs } from '../db/schema';
 import { extractSkills } from '../skills/extract-skills';
 import { jobPagePath, SAMPLE_SOURCE } from './sample';
 import { majorGroup, OCCUPATIONS, occupationByCode, type Occupation } from './occupations';
+import { mulberry32 } from '../../lib/random';
 
 /** The insert shape of the `jobs` table. */
 export type JobInput = typeof jobs.$inferInsert;
@@ -119,18 +120,6 @@ const PERKS: readonly string[] = data.perks;
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
-
-/** mulberry32: small, fast, good enough for sampling. */
-function mulberry32(a: number): () => number {
-  let s = a >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One generator per (seed, index), so job i never depends on how many jobs are made. */
 function rngFor(seed: number, index: number): () => number {
