@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorMessage, fieldOfMessage } from './api';
+import { ApiError, apiErrorMessage, apiFormErrorMessage, fieldOfMessage } from './api';
 
 describe('apiErrorMessage', () => {
   it("shows the server's own message", () => {
@@ -24,5 +24,14 @@ describe('fieldOfMessage', () => {
   it('leaves a message that names no field alone', () => {
     expect(fieldOfMessage('"CSM" at Acme Health is already in your tracker.')).toBeNull();
     expect(fieldOfMessage('Cross-site requests are not allowed.')).toBeNull();
+  });
+});
+
+describe('apiFormErrorMessage', () => {
+  it('drops the field path a 400 starts with, so a form says only the sentence', () => {
+    const refused = new ApiError(400, '400: …', 'roleTitle: The role can be at most 120 characters.');
+    expect(apiFormErrorMessage(refused, 'fallback')).toBe('The role can be at most 120 characters.');
+    expect(apiFormErrorMessage(new ApiError(429, '429: …', 'Too many tries: wait a minute.'), 'fallback')).toBe('Too many tries: wait a minute.');
+    expect(apiFormErrorMessage(new TypeError('Failed to fetch'), 'Could not connect.')).toBe('Could not connect.');
   });
 });

@@ -20,6 +20,15 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * What to tell the visitor above a whole form: the server's message without the field path a 400
+ * starts with ("roleTitle: The role can be at most 120 characters." → "The role can be …").
+ */
+export function apiFormErrorMessage(error: unknown, fallback: string): string {
+  const message = apiErrorMessage(error, fallback);
+  return fieldOfMessage(message)?.text ?? message;
+}
+
+/**
  * A 400 from our functions names the field first ("data.work.0.startDate: Use a date like …",
  * see readJson on the server): the field's path and the message, for showing it at the field.
  */

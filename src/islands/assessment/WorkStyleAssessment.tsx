@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
 import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, typeByNumber } from '../../lib/assessment';
 import type { AssessmentHistory, AssessmentResultView } from '../../lib/schemas/assessment';
 import { AssessmentResult, PastTakes } from './AssessmentResult';
@@ -60,7 +60,7 @@ function Assessment({ userId }: { userId: string }) {
       window.scrollTo({ top: 0 });
       showToast({ title: 'Assessment saved', description: `Your type: ${typeByNumber(result.primaryType)?.name ?? result.primaryType}.` });
     } catch (e) {
-      if (!gate.denied(e)) setSubmitError(apiErrorMessage(e, 'Please try again.'));
+      if (!gate.denied(e)) setSubmitError(apiFormErrorMessage(e, 'Please try again.'));
     } finally {
       setBusy(false);
     }

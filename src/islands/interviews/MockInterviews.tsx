@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
 import {
   INTERVIEW_LIMITS,
   QUESTION_KIND_LABELS,
@@ -134,7 +134,7 @@ function Room() {
           <ul className="space-y-3" aria-label="Past mock interviews">
             {sessions.map((s) => (
               <li key={s.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="interview-session">
-                <div>
+                <div className="min-w-0 break-words">
                   <p className="font-semibold">
                     {s.roleTitle}
                     {s.company && <span className="font-normal muted"> at {s.company}</span>}
@@ -201,7 +201,7 @@ function SetupForm({ onStarted }: { onStarted(s: InterviewSessionView): void }) 
         await postJson<InterviewSessionView>('/api/interviews', { roleTitle: role.title, occupationCode: role.code, company, jobDescription, previousField }),
       );
     } catch (err) {
-      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The mock interview could not be started.'));
+      if (!gate.denied(err)) setError(apiFormErrorMessage(err, 'The mock interview could not be started.'));
     } finally {
       setBusy(false);
     }
@@ -279,7 +279,7 @@ function Interview({ session, onChange, onClose }: { session: InterviewSessionVi
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0 break-words">
           <h2 className="text-xl font-bold">
             {session.roleTitle}
             {session.company && <span className="font-normal muted"> at {session.company}</span>}
@@ -383,7 +383,7 @@ function QuestionStep({
       setDraft('');
       setWriting(false);
     } catch (e) {
-      if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your answer could not be coached.'));
+      if (!gate.denied(e)) setError(apiFormErrorMessage(e, 'Your answer could not be coached.'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { getJson } from '../../lib/api';
-import type { RoleMatch } from '../../lib/interviews';
+import { INTERVIEW_LIMITS, type RoleMatch } from '../../lib/interviews';
 
 /** How long typing pauses before the titles are looked up. */
 const LOOKUP_DELAY_MS = 200;
@@ -37,7 +37,8 @@ export function RolePicker({
 
   useEffect(() => {
     const q = value.title.trim();
-    if (value.code || q.length < 2) {
+    // Past the search's limit no title can match: say nothing rather than ask.
+    if (value.code || q.length < 2 || q.length > INTERVIEW_LIMITS.roleQuery) {
       setMatches([]);
       return;
     }
@@ -97,6 +98,7 @@ export function RolePicker({
         aria-invalid={invalid || undefined}
         aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
         autoComplete="off"
+        maxLength={INTERVIEW_LIMITS.roleTitle}
         value={value.title}
         onChange={(e) => {
           onChange({ title: e.target.value, code: null, occupation: null });

@@ -3,7 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
 import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate } from '../../lib/networking';
 import type { NetworkingOverview, SentMessageView } from '../../lib/schemas/networking';
@@ -145,7 +145,7 @@ function Helper({ user }: { user: CurrentUser }) {
           },
       );
     } catch (err) {
-      if (!gate.denied(err)) setError(apiErrorMessage(err, 'The message could not be sent. Copy it and send it from your own e-mail.'));
+      if (!gate.denied(err)) setError(apiFormErrorMessage(err, 'The message could not be sent. Copy it and send it from your own e-mail.'));
     } finally {
       setBusy(false);
     }

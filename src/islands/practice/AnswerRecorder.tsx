@@ -3,7 +3,7 @@ import { useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, postFormWithProgress } from '../../lib/api';
+import { apiFormErrorMessage, postFormWithProgress } from '../../lib/api';
 import {
   AUDIO_BITS_PER_SECOND,
   RECORDER_FORMATS,
@@ -318,7 +318,7 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
       onSaved?.({ recordingId: saved.id, transcript: saved.transcript, durationMs: saved.durationMs });
     } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return;
-      if (!gate.denied(e)) setUploadError(apiErrorMessage(e, 'The recording could not be saved. Check your connection and try again; it is still here.'));
+      if (!gate.denied(e)) setUploadError(apiFormErrorMessage(e, 'The recording could not be saved. Check your connection and try again; it is still here.'));
     } finally {
       abort.current = null;
       setUpload(null);

@@ -6,7 +6,7 @@ import { InlineError } from '../ui/InlineError';
 import { AnswerRecorder } from './AnswerRecorder';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, patchJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson } from '../../lib/api';
 import { QUESTION_MAX, TRANSCRIPT_MAX, clock } from '../../lib/practice';
 import type { PracticeRecordingView } from '../../lib/schemas/practice';
 import questionData from '../../../content/practice/questions.json';
@@ -157,7 +157,7 @@ function RecordingCard({
       onChanged(await patchJson<PracticeRecordingView>(`/api/practice/recordings/${r.id}`, { transcript }));
       setEditing(null);
     } catch (e) {
-      if (!gate.denied(e)) setError(apiErrorMessage(e, 'The transcript could not be saved. Please try again.'));
+      if (!gate.denied(e)) setError(apiFormErrorMessage(e, 'The transcript could not be saved. Please try again.'));
     } finally {
       setSaving(false);
     }
