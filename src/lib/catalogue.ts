@@ -130,6 +130,13 @@ export const MEMBER_TOOLS = [
   { key: 'assessment', label: 'Work-style assessment', path: '/dashboard/assessment', plan: 'premium', feature: null },
   { key: 'networking', label: 'Networking messages', path: '/dashboard/networking', plan: 'premium', feature: null },
   { key: 'progress', label: 'Progress', path: '/dashboard/progress', plan: 'premium', feature: null },
+  { key: 'navigator', label: 'Career navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
+  { key: 'planner', label: 'Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
+  { key: 'growth', label: 'Growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
+  { key: 'matches', label: 'Saved searches', path: '/dashboard/matches', plan: 'elite', feature: null },
+  { key: 'introductions', label: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
+  { key: 'coaching', label: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },
+  { key: 'support', label: 'Support', path: '/dashboard/support', plan: null, feature: null },
 ] as const satisfies readonly {
   key: string;
   label: string;
@@ -148,3 +155,55 @@ export const TRACKED_JOB_SOURCES = ['manual', 'pivotmatch', 'link'] as const;
 export type TrackedJobSource = (typeof TRACKED_JOB_SOURCES)[number];
 /** Jobs one member may track: far above any real search, low enough that a script cannot fill the table. */
 export const TRACKED_JOBS_MAX = 500;
+
+// ---------------------------------------------------------------------------------------
+// Elite and the Career Opportunity Navigator (issue 14)
+
+/** Career paths the navigator shows below Elite; Elite sees every ranked path. */
+export const NAVIGATOR_PATHS_BELOW_ELITE = 3;
+/** Paths the navigator ranks and returns at most (Elite). */
+export const NAVIGATOR_PATHS_MAX = 25;
+
+/** PivotMatch results shown to visitors and plans below Elite, with the count of the rest; Elite sees every result. */
+export const PIVOTMATCH_RESULTS_BELOW_ELITE = 5;
+/** Saved searches one Elite member may keep, each with its new-match e-mail alert. */
+export const SAVED_SEARCHES_MAX = 20;
+
+/** A pivot plan's steps: learn a skill, practise it, prove it (a project or a certification), talk to someone in the field, apply. */
+export const PLAN_STEP_KINDS = ['learn', 'practise', 'project', 'certification', 'informational-interview', 'apply'] as const;
+export type PlanStepKind = (typeof PLAN_STEP_KINDS)[number];
+/** Pivot plans one member may keep (one per target occupation). */
+export const PIVOT_PLANS_MAX = 10;
+/** Steps one plan may hold. */
+export const PLAN_STEPS_MAX = 60;
+
+/** Where an introduction request stands: requested → in progress → introduced or declined; the member may withdraw before an outcome. */
+export const INTRODUCTION_STATES = ['requested', 'in_progress', 'introduced', 'declined', 'withdrawn'] as const;
+export type IntroductionState = (typeof INTRODUCTION_STATES)[number];
+/** Which state may follow which; anything else is refused. */
+export const INTRODUCTION_TRANSITIONS: Record<IntroductionState, readonly IntroductionState[]> = {
+  requested: ['in_progress', 'introduced', 'declined', 'withdrawn'],
+  in_progress: ['introduced', 'declined', 'withdrawn'],
+  introduced: [],
+  declined: [],
+  withdrawn: [],
+};
+/** Open introduction requests one member may have at once. */
+export const OPEN_INTRODUCTIONS_MAX = 5;
+
+/** Where a support request stands: open (waiting for staff) → answered (waiting for the member) → closed; a member's reply reopens it. */
+export const SUPPORT_STATES = ['open', 'answered', 'closed'] as const;
+export type SupportState = (typeof SUPPORT_STATES)[number];
+/** VIP (Elite) requests come first in the staff queue and carry the shorter first-response target. */
+export const SUPPORT_PRIORITIES = ['vip', 'standard'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+
+/** A coaching booking: booked, or ended by the member (cancelled) or by a move to another slot (rescheduled). */
+export const COACHING_BOOKING_STATES = ['booked', 'cancelled', 'rescheduled'] as const;
+export type CoachingBookingState = (typeof COACHING_BOOKING_STATES)[number];
+/** Booking, moving or cancelling a coaching session needs this much notice before it starts. */
+export const COACHING_NOTICE_HOURS = 24;
+/** Upcoming coaching sessions one member may hold at once. */
+export const COACHING_BOOKINGS_MAX = 3;
+/** The reminder e-mail goes out this long before a session. */
+export const COACHING_REMINDER_HOURS = 24;

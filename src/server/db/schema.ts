@@ -3,10 +3,15 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import {
   BILLING_CYCLES,
   BILLING_PROVIDERS,
+  COACHING_BOOKING_STATES,
+  INTRODUCTION_STATES,
   PLAN_KEYS,
+  PLAN_STEP_KINDS,
   REFERRAL_REWARD_STATES,
   REFERRAL_STATES,
   SUBSCRIPTION_STATUSES,
+  SUPPORT_PRIORITIES,
+  SUPPORT_STATES,
   TRACKED_JOB_SOURCES,
   TRACKER_STAGES,
   type PlanKey,
@@ -599,6 +604,246 @@ export const networkingMessages = pgTable(
   },
   (t) => [index('networking_messages_user_idx').on(t.userId, t.sentAt)],
 );
+
+// ---------------------------------------------------------------------------------------
+// Elite and the Career Opportunity Navigator (issue 14)
+
+/** A member's plan to move into one target occupation, made from a navigator path. */
+export const pivotPlans = pgTable(
+  'pivot_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The O*NET-SOC code of the target occupation. */
+    occupationCode: text('occupation_code').notNull(),
+    occupationTitle: text('occupation_title').notNull(),
+    /** The path as the navigator scored it when the plan was made (score, transfers, gaps). */
+    pathSnapshot: jsonb('path_snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The date the member wants to be ready by. */
+    targetDate: date('target_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pivot_plans_user_occupation_key').on(t.userId, t.occupationCode)],
+);
+
+/** One step of a pivot plan: learn, practise or prove a missing skill, or talk to and apply in the field. */
+export const pivotPlanSteps = pgTable(
+  'pivot_plan_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => pivotPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: PLAN_STEP_KINDS }).notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull().default(''),
+    /** The missing skill, knowledge area or tool the step closes, when it closes one. */
+    skill: text('skill'),
+    dueOn: date('due_on', { mode: 'string' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** A tracked job the step is about (an application, an informational interview). */
+    trackedJobId: uuid('tracked_job_id').references(() => trackedJobs.id, { onDelete: 'set null' }),
+    /** A career-change checklist item the step ticks (content/guidance). */
+    checklistItem: text('checklist_item'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pivot_plan_steps_plan_idx').on(t.planId, t.position), index('pivot_plan_steps_user_idx').on(t.userId)],
+);
+
+/** An Elite member's saved PivotMatch search: the resume's skills and place at saving time, and the filters. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    resumeSessionId: uuid('resume_session_id').references(() => resumeSessions.id, { onDelete: 'set null' }),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    location: jsonb('location').$type<ResumeLocation | null>(),
+    filters: jsonb('filters').$type<{ location: string[]; title: string[]; company: string[] }>().notNull(),
+    /** New-match e-mails for this search (daily). */
+    alertsOn: boolean('alerts_on').notNull().default(true),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** Jobs a saved search has already matched: a job is announced in an alert once, the first time it matches. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    matchPercentage: integer('match_percentage').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an alert named it; null for matches found when the search was saved. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] })],
+);
+
+/** An Elite member's past PivotMatch searches, with what they found. */
+export const matchHistory = pgTable(
+  'match_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeSessionId: uuid('resume_session_id').references(() => resumeSessions.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    filters: jsonb('filters').$type<{ location: string[]; title: string[]; company: string[] }>().notNull(),
+    resultCount: integer('result_count').notNull(),
+    /** The best few results as shown (title, company, location, percentage, link). */
+    topMatches: jsonb('top_matches').$type<Record<string, unknown>[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** An Elite member's request to be introduced to a hiring team, worked by staff in /admin. */
+export const introductionRequests = pgTable(
+  'introduction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackedJobId: uuid('tracked_job_id').references(() => trackedJobs.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    why: text('why').notNull(),
+    status: text('status', { enum: INTRODUCTION_STATES }).notNull().default('requested'),
+    /** What staff tell the member with the outcome (who they were introduced to, or why not). */
+    outcome: text('outcome').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('introduction_requests_user_idx').on(t.userId, t.createdAt), index('introduction_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Every state an introduction request passed through, when and by whom. */
+export const introductionEvents = pgTable(
+  'introduction_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    introductionId: uuid('introduction_id')
+      .notNull()
+      .references(() => introductionRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INTRODUCTION_STATES }).notNull(),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('introduction_events_request_idx').on(t.introductionId, t.at)],
+);
+
+/** A support request (a thread); Elite requests are VIP: first in the queue, with the shorter first-response target. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: SUPPORT_STATES }).notNull().default('open'),
+    priority: text('priority', { enum: SUPPORT_PRIORITIES }).notNull(),
+    /** When staff should have answered first, from the priority's target at the time of asking. */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }).notNull(),
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId, t.createdAt), index('support_requests_queue_idx').on(t.status, t.priority, t.firstResponseDueAt)],
+);
+
+/** One message of a support thread, from the member or from staff. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['member', 'staff'] }).notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/** An executive coaching session time published by staff. */
+export const coachingSlots = pgTable(
+  'coaching_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachName: text('coach_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The coach's IANA time zone, for showing the time as the coach sees it. */
+    timeZone: text('time_zone').notNull(),
+    /** Where the session happens (a video link or a phone number). */
+    meetingUrl: text('meeting_url').notNull().default(''),
+    /** Withdrawn slots stay for the record but cannot be booked. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coaching_slots_starts_idx').on(t.startsAt)],
+);
+
+/** A member's booking of a coaching slot; at most one live booking per slot, enforced by the database. */
+export const coachingBookings = pgTable(
+  'coaching_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => coachingSlots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: COACHING_BOOKING_STATES }).notNull().default('booked'),
+    /** What the member wants to work on. */
+    topic: text('topic').notNull().default(''),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coaching_bookings_live_slot_key')
+      .on(t.slotId)
+      .where(sql`${t.status} = 'booked'`),
+    index('coaching_bookings_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type PivotPlan = typeof pivotPlans.$inferSelect;
+export type PivotPlanStep = typeof pivotPlanSteps.$inferSelect;
+export type SavedSearch = typeof savedSearches.$inferSelect;
+export type MatchHistoryEntry = typeof matchHistory.$inferSelect;
+export type IntroductionRequest = typeof introductionRequests.$inferSelect;
+export type SupportRequest = typeof supportRequests.$inferSelect;
+export type SupportMessage = typeof supportMessages.$inferSelect;
+export type CoachingSlot = typeof coachingSlots.$inferSelect;
+export type CoachingBooking = typeof coachingBookings.$inferSelect;
 
 export type AssessmentResult = typeof assessmentResults.$inferSelect;
 export type InterviewSession = typeof interviewSessions.$inferSelect;

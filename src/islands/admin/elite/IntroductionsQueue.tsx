@@ -1,0 +1,4 @@
+/** Placeholder until its feature lands (issue 14). */
+export default function IntroductionsQueue() {
+  return null;
+}
