@@ -69,6 +69,13 @@ export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<
   if (!settings.features[feature]) throw new HttpError(404, FEATURE_OFF_MESSAGES[feature]);
 }
 
+/** Whether a signed-in member's live subscription includes `plan` (admins hold every plan): for answers that differ by plan, not for gating. */
+export function holdsPlan(found: NonNullable<Awaited<ReturnType<typeof sessionOf>>>, plan: PlanKey, now: Date): boolean {
+  if (found.user.role === 'admin') return true;
+  const held = livePlan(found.latestSubscription, now);
+  return Boolean(held && planIncludes(held, plan));
+}
+
 /**
  * The one guard of every members-only function: 401 signed out, 403 when the live subscription
  * does not include `plan`. Admins count as every plan. The plan is read from the database on

@@ -1,0 +1,115 @@
+/**
+ * The Career Opportunity Navigator's answer, shared by the function and the island (types and
+ * pure helpers only: islands import no zod values). How paths are scored: src/server/navigator/rank.ts.
+ */
+import type { EvidenceSpan } from './pivotmatch';
+
+/** A current job title, as typed. */
+export const NAVIGATOR_TITLE_MAX = 120;
+
+/** A resume the navigator can read. */
+export interface NavigatorSourceView {
+  kind: 'pivotmatch' | 'resume';
+  id: string;
+  /** The file name or the builder resume's name. */
+  label: string;
+  /** When it was uploaded or last saved (ISO). */
+  at: string;
+  /** The most recent job title on it, when known. */
+  title: string | null;
+}
+
+/** GET /api/navigator: the member's resumes, newest first, and how many paths their plan shows. */
+export interface NavigatorSetup {
+  sources: NavigatorSourceView[];
+  /** Paths shown; null when every path is (Elite). */
+  pathLimit: number | null;
+  attribution: string;
+}
+
+/** A job of the corpus for a path. */
+export interface PathJob {
+  title: string;
+  company: string;
+  location: string;
+  matchPercentage: number;
+  link: string;
+}
+
+/** How much each part counts toward a path's score (they sum to 1). */
+export const PATH_WEIGHTS = { profile: 0.35, tools: 0.4, related: 0.15, zone: 0.1 } as const;
+export type PathPart = keyof typeof PATH_WEIGHTS;
+
+export interface CurrentOccupation {
+  code: string;
+  title: string;
+  zone: number | null;
+  /** How it was found: from the member's title, or read from the resume's skills when the title named none. */
+  from: 'title' | 'resume';
+  /** The O*NET title that matched the member's title. */
+  matchedTitle: string | null;
+}
+
+/** Something the member brings that the target occupation uses. */
+export interface Transfer {
+  name: string;
+  /** A tool or skill read on the resume, or an O*NET skill or knowledge area of the current occupation. */
+  kind: 'tool' | 'skill' | 'knowledge';
+  /** Where the target asks for it, as O*NET rows: "Technology skills (Hot Technology)", "Task 8823", "Skills: importance 4.1 of 5". */
+  source: string;
+  /** Why it counts, in a sentence. */
+  why: string;
+  /** The resume's own words, for tools and skills read on it. */
+  evidence: EvidenceSpan[];
+}
+
+/** Something the target occupation needs that the member does not show yet. */
+export interface Gap {
+  name: string;
+  kind: 'tool' | 'skill' | 'knowledge';
+  /** O*NET importance in the target, 1–5 (tools: 5 for a skill its tasks name, 4 for a Hot Technology, 3 otherwise). */
+  importance: number;
+  /** Level the target needs minus the member's (0–7 scale), for skills and knowledge. */
+  levelGap: number | null;
+  source: string;
+}
+
+export interface CareerPath {
+  code: string;
+  title: string;
+  zone: number | null;
+  summary: string;
+  /** Job titles people in it report (e.g. "Instructional Designer"). */
+  titles: string[];
+  /** 0–100: the weighted sum of the parts. */
+  score: number;
+  /** Each part 0–1, before weighting; null where it cannot be known (no current occupation). */
+  parts: Record<PathPart, number | null>;
+  /** O*NET's relatedness of the current occupation to this one, in words, if listed. */
+  related: string | null;
+  /** The parts in a sentence. */
+  because: string;
+  transfers: Transfer[];
+  missing: Gap[];
+  /** Core tasks: [O*NET task id, statement]. */
+  tasks: Array<[number, string]>;
+}
+
+export interface NavigatorAnswer {
+  current: CurrentOccupation | null;
+  /** Occupations compared. */
+  compared: number;
+  /** Paths ranked above the cut; more than `paths.length` below Elite. */
+  total: number;
+  paths: CareerPath[];
+  /** True when the plan shows only the first few paths. */
+  limited: boolean;
+  attribution: string;
+  /** What the ranking read: the resume's skills and where they came from. */
+  source: { kind: 'pivotmatch' | 'resume'; id: string; label: string; skills: number };
+}
+
+/** A path's score as a word, for the badge. */
+export function fitWord(score: number): 'Strong fit' | 'Good fit' | 'Stretch' {
+  return score >= 70 ? 'Strong fit' : score >= 50 ? 'Good fit' : 'Stretch';
+}

@@ -1,0 +1,153 @@
+/**
+ * A member's job title → the O*NET occupation it names. Looked up among O*NET's 52,794 titles
+ * (occupation titles, titles workers reported and alternate titles: content/interviews/roles.json,
+ * the index the mock interview's role picker already searches), after the words in
+ * content/navigator/title-words.json are spelled out or dropped:
+ * 1. the title as a whole, as O*NET writes one (file order breaks ties: O*NET's own titles, then
+ *    reported titles, then alternates);
+ * 2. else the title whose words best cover the member's, each word weighted by how rare it is
+ *    among titles, with the last word (what the person is: "nurse", "teacher") counting double.
+ * Deterministic: the same title always maps to the same occupation, with the title that matched.
+ */
+import roleFile from '../../../content/interviews/roles.json';
+import words from '../../../content/navigator/title-words.json';
+import type { RoleFile } from '../interviews/roles';
+
+export interface TitleMapping {
+  code: string;
+  /** O*NET's title of the occupation. */
+  occupation: string;
+  /** The O*NET title that matched (an alternate or reported title, or the occupation's own). */
+  matchedTitle: string;
+  /** How the title was matched: as a whole, or by its words. */
+  how: 'exact' | 'words';
+  /** 0–1: 1 for a whole-title match, else the share of the member's words (by weight) the title covers. */
+  confidence: number;
+}
+
+const roles = roleFile as RoleFile;
+const ABBREVIATIONS: Record<string, string> = words.abbreviations;
+const DROPPED_PHRASES = words.dropped.filter((w) => w.includes(' '));
+const DROPPED = new Set(words.dropped.filter((w) => !w.includes(' ')));
+/** Words below this confidence do not name an occupation well enough to use. */
+export const MIN_TITLE_CONFIDENCE = 0.5;
+
+/** A word's base form: plurals folded ("nurses" → "nurse", "secretaries" → "secretary"). */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/** The words of an O*NET title, as looked up. */
+function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean)
+    .map(stem);
+}
+
+/**
+ * The words of a member's title: the employer after " at " or a dash dropped, abbreviations spelled
+ * out, level and service words dropped.
+ */
+export function memberTitleWords(title: string): string[] {
+  let t = ` ${title.toLowerCase().replace(/\s+/g, ' ')} `;
+  t = t
+    .replace(/\s(?:at|@)\s.*$/, ' ')
+    .replace(/\s[–—|]\s.*$/, ' ')
+    .replace(/,\s.*$/, ' ');
+  for (const phrase of DROPPED_PHRASES) t = t.split(` ${phrase} `).join(' ');
+  const out: string[] = [];
+  for (const raw of t
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9+#.-]+/)) {
+    const word = raw.replace(/^[.-]+|[.-]+$/g, '');
+    if (!word || DROPPED.has(word)) continue;
+    const spelled = ABBREVIATIONS[word];
+    if (spelled !== undefined) out.push(...spelled.split(' ').filter(Boolean).map(stem));
+    else out.push(...word.split(/[.-]/).filter(Boolean).map(stem));
+  }
+  return out;
+}
+
+interface Entry {
+  title: string;
+  occupation: number;
+  words: string[];
+}
+
+let built: { entries: Entry[]; exact: Map<string, number>; postings: Map<string, number[]>; idf: Map<string, number> } | null = null;
+
+function index() {
+  if (built) return built;
+  const entries: Entry[] = roles.titles.map((t) => {
+    const bar = t.lastIndexOf('|');
+    const title = t.slice(0, bar);
+    return { title, occupation: Number(t.slice(bar + 1)), words: titleWords(title) };
+  });
+  const exact = new Map<string, number>();
+  const postings = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const key = e.words.join(' ');
+    if (!exact.has(key)) exact.set(key, i);
+    for (const w of new Set(e.words)) {
+      const list = postings.get(w) ?? [];
+      postings.set(w, list);
+      list.push(i);
+    }
+  });
+  const idf = new Map([...postings].map(([w, list]) => [w, Math.log(1 + entries.length / list.length)]));
+  built = { entries, exact, postings, idf };
+  return built;
+}
+
+function mapping(e: Entry, how: TitleMapping['how'], confidence: number): TitleMapping {
+  const o = roles.occupations[e.occupation]!;
+  return { code: o.code, occupation: o.title, matchedTitle: e.title, how, confidence: Math.round(confidence * 100) / 100 };
+}
+
+/** The occupations a title most likely names, best first (at most `limit`); empty when no word is known. */
+export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
+  const { entries, exact, postings, idf } = index();
+  const mine = memberTitleWords(title);
+  if (mine.length === 0) return [];
+  const whole = exact.get(mine.join(' '));
+  const out: TitleMapping[] = [];
+  if (whole !== undefined) out.push(mapping(entries[whole]!, 'exact', 1));
+
+  // Weighted word cover: the member's words (the last one doubled) that a title holds, less a
+  // little for the title's own extra words, so "Registered Nurse" beats "Registered Nurse Supervisor".
+  const weight = (w: string, i: number) => (idf.get(w) ?? 0) * (i === mine.length - 1 ? 2 : 1);
+  const total = mine.reduce((s, w, i) => s + weight(w, i), 0);
+  if (total === 0) return out.slice(0, limit);
+  const scores = new Map<number, number>();
+  mine.forEach((w, i) => {
+    for (const e of postings.get(w) ?? []) scores.set(e, (scores.get(e) ?? 0) + weight(w, i));
+  });
+  const ranked = [...scores]
+    .map(([e, s]) => {
+      const extra = entries[e]!.words.filter((w) => !mine.includes(w)).reduce((sum, w) => sum + (idf.get(w) ?? 0), 0);
+      return { e, cover: s / total, score: s / total - 0.02 * extra };
+    })
+    .sort((a, b) => b.score - a.score || a.e - b.e);
+  const seen = new Set(out.map((m) => m.code));
+  for (const r of ranked) {
+    if (out.length >= limit) break;
+    const m = mapping(entries[r.e]!, 'words', r.cover);
+    if (seen.has(m.code)) continue;
+    seen.add(m.code);
+    out.push(m);
+  }
+  return out;
+}
+
+/** The occupation a title names, or null when no O*NET title covers enough of it. */
+export function mapTitle(title: string): TitleMapping | null {
+  const best = mapTitleCandidates(title, 1)[0];
+  return best && best.confidence >= MIN_TITLE_CONFIDENCE ? best : null;
+}
