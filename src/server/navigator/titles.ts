@@ -12,6 +12,7 @@
 import roleFile from '../../../content/interviews/roles.json';
 import words from '../../../content/navigator/title-words.json';
 import type { RoleFile } from '../interviews/roles';
+import { navigatorOccupation } from './data';
 
 export interface TitleMapping {
   code: string;
@@ -81,7 +82,7 @@ interface Entry {
   words: string[];
 }
 
-let built: { entries: Entry[]; exact: Map<string, number>; postings: Map<string, number[]>; idf: Map<string, number> } | null = null;
+let built: { entries: Entry[]; exact: Map<string, number[]>; postings: Map<string, number[]>; idf: Map<string, number> } | null = null;
 
 function index() {
   if (built) return built;
@@ -90,11 +91,13 @@ function index() {
     const title = t.slice(0, bar);
     return { title, occupation: Number(t.slice(bar + 1)), words: titleWords(title) };
   });
-  const exact = new Map<string, number>();
+  const exact = new Map<string, number[]>();
   const postings = new Map<string, number[]>();
   entries.forEach((e, i) => {
     const key = e.words.join(' ');
-    if (!exact.has(key)) exact.set(key, i);
+    const same = exact.get(key) ?? [];
+    exact.set(key, same);
+    if (!same.some((j) => entries[j]!.occupation === e.occupation)) same.push(i);
     for (const w of new Set(e.words)) {
       const list = postings.get(w) ?? [];
       postings.set(w, list);
@@ -116,9 +119,20 @@ export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
   const { entries, exact, postings, idf } = index();
   const mine = memberTitleWords(title);
   if (mine.length === 0) return [];
-  const whole = exact.get(mine.join(' '));
   const out: TitleMapping[] = [];
-  if (whole !== undefined) out.push(mapping(entries[whole]!, 'exact', 1));
+  // One title can be several occupations' ("Substitute Teacher"): an occupation's own title wins,
+  // then one workers reported (the ones My Next Move shows first), then file order.
+  const classOf = (e: number) => {
+    const entry = entries[e]!;
+    const o = roles.occupations[entry.occupation]!;
+    if (entry.title.toLowerCase() === o.title.toLowerCase()) return 0;
+    const reported = navigatorOccupation(o.code)?.titles ?? [];
+    const at = reported.findIndex((t) => t.toLowerCase() === entry.title.toLowerCase());
+    return at < 0 ? 100 : 1 + at;
+  };
+  const wholes = [...(exact.get(mine.join(' ')) ?? [])].map((e) => ({ e, cls: classOf(e) }));
+  wholes.sort((a, b) => a.cls - b.cls || a.e - b.e);
+  for (const w of wholes) out.push(mapping(entries[w.e]!, 'exact', 1));
 
   // Weighted word cover: the member's words (the last one doubled) that a title holds, less a
   // little for the title's own extra words, so "Registered Nurse" beats "Registered Nurse Supervisor".
