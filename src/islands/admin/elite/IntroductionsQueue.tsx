@@ -1,4 +1,0 @@
-/** Placeholder until its feature lands (issue 14). */
-export default function IntroductionsQueue() {
-  return null;
-}
