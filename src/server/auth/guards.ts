@@ -69,6 +69,19 @@ export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<
   if (!settings.features[feature]) throw new HttpError(404, FEATURE_OFF_MESSAGES[feature]);
 }
 
+type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
+
+/**
+ * Whether a session (or a visitor, null) may use what `plan` includes: the rule of `requirePlan`,
+ * for functions open to everyone that give more to some plans. Admins count as every plan.
+ */
+export function sessionHasPlan(found: FoundSession | null, plan: PlanKey, now: Date): boolean {
+  if (!found) return false;
+  if (found.user.role === 'admin') return true;
+  const held = livePlan(found.latestSubscription, now);
+  return !!held && planIncludes(held, plan);
+}
+
 /**
  * The one guard of every members-only function: 401 signed out, 403 when the live subscription
  * does not include `plan`. Admins count as every plan. The plan is read from the database on
@@ -76,9 +89,7 @@ export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<
  */
 export async function requirePlan(req: Request, rt: Runtime, plan: PlanKey) {
   const found = await requireUser(req, rt);
-  if (found.user.role === 'admin') return found;
-  const held = livePlan(found.latestSubscription, rt.now());
-  if (!held || !planIncludes(held, plan)) {
+  if (!sessionHasPlan(found, plan, rt.now())) {
     throw forbidden(`This needs the ${planOrDefault(plan).name} toolkit. Upgrade on the pricing page to use it.`);
   }
   return found;
