@@ -114,7 +114,9 @@ export function JobResults({ hasSession, searching, matches, samples, moreCount 
       <>
         {actions}
         <p className="muted mb-3 text-sm">
-          {moreCount > 0 ? `The top ${matches.length} of ${matches.length + moreCount} matches` : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
+          {moreCount > 0
+            ? `The top ${matches.length} of ${matches.length + moreCount} matches`
+            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
           {samples && ' near your location (sample companies while live matching is unavailable)'}
         </p>
         <ul className="space-y-4">

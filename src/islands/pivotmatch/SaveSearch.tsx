@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
 import { apiFormErrorMessage, postJson } from '../../lib/api';
 import { SAVED_SEARCH_NAME_MAX, describeFilters, type SavedSearchView, type SearchFilters } from '../../lib/pivotmatch';
@@ -17,6 +17,10 @@ export function SaveSearch({ sessionId, filters }: Props) {
   const [name, setName] = useState(() => defaultName(filters));
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -65,7 +69,7 @@ export function SaveSearch({ sessionId, filters }: Props) {
           value={name}
           maxLength={SAVED_SEARCH_NAME_MAX}
           required
-          autoFocus
+          ref={input}
           aria-describedby={`${id}-what`}
           onChange={(e) => setName(e.currentTarget.value)}
         />

@@ -38,7 +38,10 @@ export function savedSearchAlertEmail({
   const html = `<p>Hi ${escapeHtml(firstName)},</p>
 <p>${escapeHtml(intro)}</p>
 <ul>${matches
-    .map((m) => `<li><a href="${escapeHtml(absoluteLink(m.link, siteUrl))}">${escapeHtml(m.title)}</a> at ${escapeHtml(m.company)}, ${escapeHtml(m.location)}: ${m.match_percentage}% match</li>`)
+    .map(
+      (m) =>
+        `<li><a href="${escapeHtml(absoluteLink(m.link, siteUrl))}">${escapeHtml(m.title)}</a> at ${escapeHtml(m.company)}, ${escapeHtml(m.location)}: ${m.match_percentage}% match</li>`,
+    )
     .join('')}</ul>
 <p><a href="${escapeHtml(manage)}">Manage your saved searches and alerts</a></p>
 <p>The ${escapeHtml(brand)} team</p>`;

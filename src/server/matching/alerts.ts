@@ -62,7 +62,13 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date): Promise
     try {
       await deps.mailer.send({
         to: email,
-        ...savedSearchAlertEmail({ brand: deps.brand, firstName, searchName: search.name, matches: fresh.map((f) => summariseMatch(f.match)), siteUrl: deps.siteUrl }),
+        ...savedSearchAlertEmail({
+          brand: deps.brand,
+          firstName,
+          searchName: search.name,
+          matches: fresh.map((f) => summariseMatch(f.match)),
+          siteUrl: deps.siteUrl,
+        }),
       });
       run.sent++;
     } catch (error) {

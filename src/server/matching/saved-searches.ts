@@ -86,7 +86,9 @@ export async function createSavedSearch(
     if (found.length) {
       await tx
         .insert(savedSearchMatches)
-        .values(found.map((f) => ({ savedSearchId: created!.id, jobId: f.jobId, matchPercentage: f.match.match_percentage, firstSeenAt: now, alertedAt: null })))
+        .values(
+          found.map((f) => ({ savedSearchId: created!.id, jobId: f.jobId, matchPercentage: f.match.match_percentage, firstSeenAt: now, alertedAt: null })),
+        )
         .onConflictDoNothing();
     }
     return created!;
