@@ -14,7 +14,7 @@ export default function Matches() {
   return (
     <MemberGate
       plan="elite"
-      toolName="Saved searches and match history"
+      toolName="Saving PivotMatch searches"
       pitch="Save your PivotMatch searches and get an e-mail when new jobs match them, see every match rather than the top five, and look back at every search you ran."
       path={PATH}
     >
