@@ -44,7 +44,12 @@ describe('support priority and targets', () => {
   });
 
   it('orders the queue VIP first, then by due time, then oldest', () => {
-    const r = (id: string, priority: 'vip' | 'standard', due: string, created = '2026-11-20T00:00:00Z') => ({ id, priority, firstResponseDueAt: due, createdAt: created });
+    const r = (id: string, priority: 'vip' | 'standard', due: string, created = '2026-11-20T00:00:00Z') => ({
+      id,
+      priority,
+      firstResponseDueAt: due,
+      createdAt: created,
+    });
     const sorted = [
       r('std-early', 'standard', '2026-11-21T00:00:00Z'),
       r('vip-late', 'vip', '2026-11-23T00:00:00Z'),

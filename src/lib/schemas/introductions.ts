@@ -34,7 +34,12 @@ export const withdrawIntroductionSchema = z.object({ status: z.literal('withdraw
 export const introductionTransitionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('in_progress'), note: z.string().trim().max(INTRODUCTION_NOTE_MAX, `A note can be at most ${INTRODUCTION_NOTE_MAX} characters.`).default('') }).strict(),
+    z
+      .object({
+        status: z.literal('in_progress'),
+        note: z.string().trim().max(INTRODUCTION_NOTE_MAX, `A note can be at most ${INTRODUCTION_NOTE_MAX} characters.`).default(''),
+      })
+      .strict(),
     z
       .object({
         status: z.enum(['introduced', 'declined']),

@@ -4,7 +4,9 @@ import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_SUBJECT_MIN } from '../s
 
 const body = z
   .string({ error: 'Write your message.' })
-  .trim().min(1, 'Write your message.').max(SUPPORT_BODY_MAX, `A message can be at most ${SUPPORT_BODY_MAX} characters.`);
+  .trim()
+  .min(1, 'Write your message.')
+  .max(SUPPORT_BODY_MAX, `A message can be at most ${SUPPORT_BODY_MAX} characters.`);
 
 /** POST /api/support: a new request. The priority is the server's to decide, from the plan. */
 export const newSupportRequestSchema = z

@@ -17,17 +17,7 @@ export function introductionOutcomeEmail(m: {
     m.status === 'introduced'
       ? `Good news: we made the introduction you asked for, for the ${what} role. Here is how:`
       : `We could not make the introduction you asked for, for the ${what} role. Here is why:`;
-  const text = [
-    `Hi ${m.firstName},`,
-    '',
-    lead,
-    '',
-    m.outcome,
-    '',
-    `Your introduction requests: ${m.link}`,
-    '',
-    `The ${m.brand} team`,
-  ].join('\n');
+  const text = [`Hi ${m.firstName},`, '', lead, '', m.outcome, '', `Your introduction requests: ${m.link}`, '', `The ${m.brand} team`].join('\n');
   const html = `<p>Hi ${escapeHtml(m.firstName)},</p>
 <p>${escapeHtml(lead)}</p>
 <blockquote style="white-space:pre-line">${escapeHtml(m.outcome)}</blockquote>

@@ -34,7 +34,10 @@ async function eliteWithJob(title = 'Customer Education Lead', company = 'Acme L
 }
 
 async function requestFor(m: { cookie: string; jobId: string }, extra: Record<string, unknown> = {}) {
-  return call(introductionsFn, '/api/introductions', { cookie: m.cookie, body: { trackedJobId: m.jobId, company: 'Acme Learning', role: 'Customer Education Lead', why: WHY, ...extra } });
+  return call(introductionsFn, '/api/introductions', {
+    cookie: m.cookie,
+    body: { trackedJobId: m.jobId, company: 'Acme Learning', role: 'Customer Education Lead', why: WHY, ...extra },
+  });
 }
 
 /**
@@ -76,7 +79,10 @@ describe('introductions: who may use them', () => {
     const refused = await call(introductionsFn, '/api/introductions', { cookie: premium.cookie });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toMatch(/Elite/);
-    const post = await call(introductionsFn, '/api/introductions', { cookie: premium.cookie, body: { trackedJobId: crypto.randomUUID(), company: 'A', role: 'B', why: WHY } });
+    const post = await call(introductionsFn, '/api/introductions', {
+      cookie: premium.cookie,
+      body: { trackedJobId: crypto.randomUUID(), company: 'A', role: 'B', why: WHY },
+    });
     expect(post.status).toBe(403);
     const elite = await newMember('elite');
     expect((await call(adminIntroductionsFn, '/api/admin/introductions', { cookie: elite.cookie })).status).toBe(403);
@@ -134,14 +140,22 @@ describe('the introduction state machine through the functions', () => {
     const seen = mine.json.requests.find((r: { id: string }) => r.id === id);
     expect(seen.status).toBe('introduced');
     expect(seen.outcome).toBe(outcome);
-    expect(seen.events.map((e: { status: string; by: string }) => `${e.status}/${e.by}`)).toEqual(['requested/member', 'in_progress/staff', 'introduced/staff']);
+    expect(seen.events.map((e: { status: string; by: string }) => `${e.status}/${e.by}`)).toEqual([
+      'requested/member',
+      'in_progress/staff',
+      'introduced/staff',
+    ]);
     expect(mine.json.jobs.map((j: { id: string }) => j.id)).toContain(m.jobId);
 
     const audit = await handle.db
       .select({ action: auditLog.action, category: auditLog.category, actorEmail: auditLog.actorEmail })
       .from(auditLog)
       .where(sql`${auditLog.detail}->>'introductionId' = ${id}`);
-    expect(audit.map((a) => `${a.category}:${a.action}`).sort()).toEqual(['admin:introduction.in_progress', 'admin:introduction.introduced', 'system:introduction.requested']);
+    expect(audit.map((a) => `${a.category}:${a.action}`).sort()).toEqual([
+      'admin:introduction.in_progress',
+      'admin:introduction.introduced',
+      'system:introduction.requested',
+    ]);
     expect(audit.find((a) => a.action === 'introduction.introduced')!.actorEmail).toBe(TEST_ADMIN.email);
   });
 

@@ -129,7 +129,8 @@ export async function transitionIntroduction(
   now: Date,
 ): Promise<{ request: IntroductionRequest; emailed: boolean }> {
   const { db } = deps;
-  const where = input.as === 'member' ? and(eq(introductionRequests.id, input.id), eq(introductionRequests.userId, input.actor.id)) : eq(introductionRequests.id, input.id);
+  const where =
+    input.as === 'member' ? and(eq(introductionRequests.id, input.id), eq(introductionRequests.userId, input.actor.id)) : eq(introductionRequests.id, input.id);
   const [current] = await db.select().from(introductionRequests).where(where).limit(1);
   if (!current) throw notFound(INTRODUCTION_NOT_FOUND);
   const refused = introductionTransitionError(current.status, input.to, input.as);
@@ -205,7 +206,10 @@ export async function memberIntroduction(db: Db, userId: string, id: string): Pr
 }
 
 /** The staff queue: open requests oldest first (default), or one state / everything, most recently changed first. */
-export async function introductionQueue(db: Db, filter: IntroductionQueueFilter): Promise<{ requests: AdminIntroductionView[]; counts: Record<IntroductionState, number> }> {
+export async function introductionQueue(
+  db: Db,
+  filter: IntroductionQueueFilter,
+): Promise<{ requests: AdminIntroductionView[]; counts: Record<IntroductionState, number> }> {
   const base = db
     .select({ request: introductionRequests, email: users.email, firstName: users.firstName, lastName: users.lastName, jobLink: trackedJobs.link })
     .from(introductionRequests)
@@ -213,7 +217,10 @@ export async function introductionQueue(db: Db, filter: IntroductionQueueFilter)
     .leftJoin(trackedJobs, eq(trackedJobs.id, introductionRequests.trackedJobId));
   const rows =
     filter === 'open'
-      ? await base.where(inArray(introductionRequests.status, [...OPEN_INTRODUCTION_STATES])).orderBy(asc(introductionRequests.createdAt)).limit(QUEUE_SHOWN)
+      ? await base
+          .where(inArray(introductionRequests.status, [...OPEN_INTRODUCTION_STATES]))
+          .orderBy(asc(introductionRequests.createdAt))
+          .limit(QUEUE_SHOWN)
       : await base
           .where(filter === 'all' ? undefined : eq(introductionRequests.status, filter))
           .orderBy(desc(introductionRequests.updatedAt))

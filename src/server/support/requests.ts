@@ -86,7 +86,11 @@ function view(row: SupportRequest, lastStaff: Map<string, Date>): SupportRequest
 }
 
 async function messagesOf(db: Db, id: string) {
-  const rows = await db.select().from(supportMessages).where(eq(supportMessages.requestId, id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.requestId, id))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
   return rows.map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: m.createdAt.toISOString() }));
 }
 
@@ -217,7 +221,12 @@ export async function memberCloseSupport(db: Db, member: Actor, id: string, now:
 const memberColumns = { email: users.email, firstName: users.firstName, lastName: users.lastName };
 const vipFirst = sql`case when ${supportRequests.priority} = 'vip' then 0 else 1 end`;
 
-function adminView(row: SupportRequest, m: { email: string; firstName: string; lastName: string }, lastStaff: Map<string, Date>, now: Date): AdminSupportRequestView {
+function adminView(
+  row: SupportRequest,
+  m: { email: string; firstName: string; lastName: string },
+  lastStaff: Map<string, Date>,
+  now: Date,
+): AdminSupportRequestView {
   return {
     ...view(row, lastStaff),
     member: { id: row.userId, email: m.email, name: `${m.firstName} ${m.lastName}`.trim() },
@@ -284,7 +293,13 @@ export async function adminSupportThread(db: Db, id: string, now: Date): Promise
  * Staff answer a thread: the reply is stored, the request is answered (its first response dated
  * once), the answer audit-logged, and the member e-mailed the reply with a link to the thread.
  */
-export async function staffSupportReply(deps: SupportDeps, staff: Actor, id: string, message: string, now: Date): Promise<AdminSupportThreadView & { emailed: boolean }> {
+export async function staffSupportReply(
+  deps: SupportDeps,
+  staff: Actor,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<AdminSupportThreadView & { emailed: boolean }> {
   const { db } = deps;
   const row = await anyRequest(db, id);
   await move(db, row.request, 'staff_reply', now, async (tx, moved) => {

@@ -51,7 +51,9 @@ describe('support: who may ask, and at which priority', () => {
     const elite = await newMember('elite');
     expect((await call(supportFn, '/api/support', { cookie: elite.cookie })).json.target.text).toBe('VIP: we answer within 4 hours');
     // The client cannot ask for a priority: the server decides it from the plan.
-    expect((await call(supportFn, '/api/support', { cookie: elite.cookie, body: { subject: 'Hi there', message: 'x', priority: 'standard' } })).status).toBe(400);
+    expect((await call(supportFn, '/api/support', { cookie: elite.cookie, body: { subject: 'Hi there', message: 'x', priority: 'standard' } })).status).toBe(
+      400,
+    );
     const vip = await ask(elite.cookie);
     expect(vip.json).toMatchObject({ priority: 'vip' });
     expect(vip.json.firstResponseDueAt).toBe(new Date(SEED_NOW.getTime() + 4 * HOUR).toISOString());
@@ -145,7 +147,10 @@ describe('the support queue and thread', () => {
     expect(staffClosed.status).toBe(200);
     const again = await call(adminSupportThreadFn, `/api/admin/support/${theirs}`, { method: 'PATCH', cookie: staff, body: { status: 'closed' } });
     expect(again.status).toBe(409);
-    const audit = await handle.db.select().from(auditLog).where(sql`${auditLog.detail}->>'requestId' = ${theirs}`);
+    const audit = await handle.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.detail}->>'requestId' = ${theirs}`);
     expect(audit.map((a) => a.action)).toEqual(['support.closed']);
   });
 
