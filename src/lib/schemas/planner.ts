@@ -6,11 +6,7 @@ import { COMPANY_MAX, TITLE_MAX } from '../tracker';
 import { navigatorSourceSchema } from './navigator';
 
 const day = z.iso.date('Use a date like 2027-02-15.');
-const stepTitle = z
-  .string()
-  .trim()
-  .min(1, 'Give the step a title.')
-  .max(STEP_TITLE_MAX, `A step title can be at most ${STEP_TITLE_MAX} characters.`);
+const stepTitle = z.string().trim().min(1, 'Give the step a title.').max(STEP_TITLE_MAX, `A step title can be at most ${STEP_TITLE_MAX} characters.`);
 
 /** POST /api/planner: a plan made from one navigator path ("Add to my planner"). */
 export const newPlanSchema = z

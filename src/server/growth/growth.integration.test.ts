@@ -23,7 +23,13 @@ async function plan(userId: string, code: string, title: string, done: Array<[nu
   const now = clock.now();
   const [p] = await handle.db
     .insert(pivotPlans)
-    .values({ userId, occupationCode: code, occupationTitle: title, pathSnapshot: { path: { title, titles: [`${title} lead`], score: 70 } }, targetDate: '2027-02-14' })
+    .values({
+      userId,
+      occupationCode: code,
+      occupationTitle: title,
+      pathSnapshot: { path: { title, titles: [`${title} lead`], score: 70 } },
+      targetDate: '2027-02-14',
+    })
     .returning();
   const steps = [
     { kind: 'learn' as const, skill: 'Grant Writing' },
@@ -77,11 +83,22 @@ describe('the growth analytics API', () => {
     ]);
     // A Premium member's interviews would show; a Pivot member's are not read.
     const [session] = await handle.db.insert(interviewSessions).values({ userId: me.id, roleTitle: 'Instructional Designer', questions: [] }).returning();
-    await handle.db.insert(interviewAnswers).values({ sessionId: session!.id, userId: me.id, questionId: 'q0', question: 'Q', answer: 'A', feedback: {}, starScore: 60 });
+    await handle.db
+      .insert(interviewAnswers)
+      .values({ sessionId: session!.id, userId: me.id, questionId: 'q0', question: 'Q', answer: 'A', feedback: {}, starScore: 60 });
 
     const g = await growth(me.cookie);
     expect(g.planner.plans).toEqual([
-      { id, occupationTitle: 'Instructional Coordinators', commonTitle: 'Instructional Coordinators lead', done: 3, total: 5, percent: 60, gapsPlanned: 2, gapsClosed: 1 },
+      {
+        id,
+        occupationTitle: 'Instructional Coordinators',
+        commonTitle: 'Instructional Coordinators lead',
+        done: 3,
+        total: 5,
+        percent: 60,
+        gapsPlanned: 2,
+        gapsClosed: 1,
+      },
     ]);
     expect(g.planner.stepsDone).toBe(3);
     expect(g.planner.stepsDoneByWeek).toHaveLength(12);
@@ -108,14 +125,21 @@ describe('the growth analytics API', () => {
   it('adds STAR scores and mock interviews per week for a Premium member', async () => {
     const me = await newMember('premium');
     const at = new Date(clock.now().getTime() - 2 * DAY);
-    const [session] = await handle.db.insert(interviewSessions).values({ userId: me.id, roleTitle: 'Instructional Designer', questions: [], createdAt: at }).returning();
+    const [session] = await handle.db
+      .insert(interviewSessions)
+      .values({ userId: me.id, roleTitle: 'Instructional Designer', questions: [], createdAt: at })
+      .returning();
     for (const [i, starScore] of [60, 80].entries()) {
-      await handle.db.insert(interviewAnswers).values({ sessionId: session!.id, userId: me.id, questionId: `q${i}`, question: 'Q', answer: 'A', feedback: {}, starScore, createdAt: at });
+      await handle.db
+        .insert(interviewAnswers)
+        .values({ sessionId: session!.id, userId: me.id, questionId: `q${i}`, question: 'Q', answer: 'A', feedback: {}, starScore, createdAt: at });
     }
     const g = await growth(me.cookie);
     expect(g.interviews).not.toBeNull();
     expect(g.interviews!.sessions).toBe(1);
-    expect(g.interviews!.starScores).toEqual([{ sessionId: session!.id, day: '2026-11-20', roleTitle: 'Instructional Designer', averageScore: 70, answers: 2 }]);
+    expect(g.interviews!.starScores).toEqual([
+      { sessionId: session!.id, day: '2026-11-20', roleTitle: 'Instructional Designer', averageScore: 70, answers: 2 },
+    ]);
     expect(g.interviews!.sessionsByWeek.at(-1)).toEqual({ weekStart: '2026-11-16', count: 1 });
     expect(g.planner.plans).toEqual([]);
   });

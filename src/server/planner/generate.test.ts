@@ -4,7 +4,13 @@ import { isGuidanceTaskId } from '../../lib/guidance';
 import { isWeekday } from '../../lib/planner';
 import { STEP_TEMPLATES, certificationFor, generateSteps, plannedGaps } from './generate';
 
-const gap = (name: string, kind: Gap['kind'], importance: number, levelGap: number | null = null): Gap => ({ name, kind, importance, levelGap, source: 'test' });
+const gap = (name: string, kind: Gap['kind'], importance: number, levelGap: number | null = null): Gap => ({
+  name,
+  kind,
+  importance,
+  levelGap,
+  source: 'test',
+});
 
 // An Instructional Coordinators path for a teacher, as the navigator scores it (gaps trimmed).
 const path = {

@@ -29,7 +29,14 @@ const teacher = {
   title: 'Teaching resume',
   data: {
     basics: { name: 'Jo Rivera', label: 'High School Teacher' },
-    work: [{ name: 'Lincoln High School', position: 'High School Teacher', summary: 'Taught English to 150 students a year.', highlights: ['Designed a new curriculum for Year 9'] }],
+    work: [
+      {
+        name: 'Lincoln High School',
+        position: 'High School Teacher',
+        summary: 'Taught English to 150 students a year.',
+        highlights: ['Designed a new curriculum for Year 9'],
+      },
+    ],
     skills: [{ name: 'Teaching', keywords: ['Instructional Design', 'Articulate Storyline', 'Curriculum Development', 'Lesson Planning'] }],
   },
 };
@@ -214,7 +221,7 @@ describe('the pivot planner API', () => {
     expect((await call(plannerFn, '/api/planner', { cookie })).json.plans).toEqual([]);
   });
 
-  it('links an application step to a new tracked job or one of the member\'s, and only such steps', async () => {
+  it("links an application step to a new tracked job or one of the member's, and only such steps", async () => {
     const me = await newMember('pivot');
     const other = await newMember('pivot');
     let plan: PlanView = (await create(me.cookie, { kind: 'resume', id: await builderResume(me.cookie) })).json;

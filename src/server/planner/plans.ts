@@ -55,9 +55,7 @@ export const snapshotOf = (plan: PivotPlan) => plan.pathSnapshot as unknown as P
 
 function summaryOf(plan: PivotPlan, steps: readonly Pick<PivotPlanStep, 'title' | 'dueOn' | 'doneAt' | 'position'>[]): PlanSummary {
   const snapshot = snapshotOf(plan);
-  const next = steps
-    .filter((s) => s.doneAt === null)
-    .sort((a, b) => (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') || a.position - b.position)[0];
+  const next = steps.filter((s) => s.doneAt === null).sort((a, b) => (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') || a.position - b.position)[0];
   return {
     id: plan.id,
     occupationCode: plan.occupationCode,
