@@ -68,8 +68,8 @@ export default function EliteDashboard() {
             Executive coaching
           </h2>
           <p className="mt-2 text-sm muted">Book a one-to-one session with a career coach.</p>
-          <a href={services.coachingBookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-            Book a session<span className="sr-only"> (opens in a new tab)</span>
+          <a href="/dashboard/coaching" className="btn-secondary mt-4">
+            Book a session
           </a>
         </section>
       </div>
