@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { holdsPlan, requirePlan } from '../../src/server/auth/guards';
+import { sessionHasPlan, requirePlan } from '../../src/server/auth/guards';
 import { growthSummary } from '../../src/server/growth/summary';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
@@ -10,7 +10,7 @@ export default handle({
   async GET(req) {
     const rt = await runtime();
     const found = await requirePlan(req, rt, 'pivot');
-    return json(await growthSummary(rt.db, found.user.id, holdsPlan(found, 'premium', rt.now()), rt.now()));
+    return json(await growthSummary(rt.db, found.user.id, sessionHasPlan(found, 'premium', rt.now()), rt.now()));
   },
 });
 
