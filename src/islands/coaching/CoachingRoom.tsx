@@ -41,14 +41,13 @@ type Pending =
 const dayKey = (iso: string, zone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
 const dayTitle = (iso: string, zone: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: zone, weekday: 'long', month: 'long', day: 'numeric' });
 
-/** "4:00 PM Berlin (CET), the coach's time", when the coach's zone is not the member's. */
+/** "4:00 PM in Berlin (CET), the coach's time", or that the coach shares the member's zone. */
 function CoachTime({ startsAt, timeZone, mine }: { startsAt: string; timeZone: string; mine: string }) {
   if (formatInZone(startsAt, timeZone) === formatInZone(startsAt, mine))
-    return <span className="muted"> · {zoneLabel(timeZone, startsAt)}, the coach&apos;s zone too</span>;
+    return <span className="muted">{zoneLabel(timeZone, startsAt)}, the coach&apos;s zone too</span>;
   return (
     <span className="muted">
-      {' '}
-      · {formatTimeInZone(startsAt, timeZone)} in {zoneLabel(timeZone, startsAt)}, the coach&apos;s time
+      {formatTimeInZone(startsAt, timeZone)} in {zoneLabel(timeZone, startsAt)}, the coach&apos;s time
     </span>
   );
 }
@@ -129,7 +128,7 @@ function Room() {
       <div>
         <h1 className="heading-1">Executive coaching</h1>
         <p className="mt-1 muted">
-          One-to-one sessions with an executive career coach. Times are shown in your time zone ({zoneLabel(zone)}); each invite adds the session to your
+          One-to-one sessions with an executive career coach. Times are shown in your time zone, {zoneLabel(zone)}; each invite adds the session to your
           calendar.
         </p>
         <p id={noticeId} className="mt-2 text-sm">
@@ -155,6 +154,7 @@ function Room() {
                   </p>
                   <p className="text-sm">
                     With {b.slot.coachName}
+                    <span className="muted"> · </span>
                     <CoachTime startsAt={b.slot.startsAt} timeZone={b.slot.timeZone} mine={zone} />
                   </p>
                   {b.topic && <p className="text-sm">Topic: {b.topic}</p>}

@@ -77,7 +77,9 @@ async function lockMember(tx: Tx, userId: string): Promise<void> {
 
 /** A slot that can still be booked: published, not withdrawn, not yet held by anyone. */
 async function openSlot(tx: Tx, slotId: string, userId: string, now: Date): Promise<CoachingSlot> {
-  const [slot] = await tx.select().from(coachingSlots).where(eq(coachingSlots.id, slotId)).limit(1);
+  // Shared lock: bookers of one slot proceed together (the unique index picks one), while a
+  // withdrawal (which locks the slot for update) waits for them, or they for it.
+  const [slot] = await tx.select().from(coachingSlots).where(eq(coachingSlots.id, slotId)).limit(1).for('share');
   if (!slot || slot.withdrawnAt || slot.startsAt <= now) throw notFound(SLOT_NOT_FOUND);
   if (!hasNotice(slot.startsAt, now)) throw conflict(BOOK_TOO_LATE);
   const [held] = await tx

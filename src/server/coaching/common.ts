@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { site } from '../../config/site';
 import { hasNotice, type CoachingBookingView } from '../../lib/coaching';
 import type { Db } from '../db/client';
@@ -47,7 +47,14 @@ export async function movesOf(db: Tx, b: Pick<CoachingBooking, 'userId' | 'creat
   const [row] = await db
     .select({ n: count() })
     .from(coachingBookings)
-    .where(and(eq(coachingBookings.userId, b.userId), eq(coachingBookings.createdAt, b.createdAt), eq(coachingBookings.status, 'rescheduled')));
+    .where(
+      and(
+        eq(coachingBookings.userId, b.userId),
+        // Compared at the millisecond a JavaScript Date keeps.
+        sql`date_trunc('milliseconds', ${coachingBookings.createdAt}) = ${b.createdAt.toISOString()}::timestamptz`,
+        eq(coachingBookings.status, 'rescheduled'),
+      ),
+    );
   return row?.n ?? 0;
 }
 

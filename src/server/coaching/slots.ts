@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { addWeeks, formatInZone, parseWallTime, zonedToUtc, type AdminCoachingSlot } from '../../lib/coaching';
+import { COACHING_DURATION_MAX, addWeeks, formatInZone, parseWallTime, zonedToUtc, type AdminCoachingSlot } from '../../lib/coaching';
 import type { PublishSlot } from '../../lib/schemas/coaching';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
@@ -8,9 +8,8 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { mailBooking, movesOf, type CoachingDeps } from './common';
 import { withdrawnEmail } from './emails';
 
-const HOUR = 3_600_000;
-/** Sessions stay on staff's list until they have ended (the longest lasts four hours). */
-const LIST_FROM_HOURS = 4;
+/** Sessions stay on staff's list until they have ended: look back as far as the longest lasts. */
+const LIST_LOOKBACK_MS = COACHING_DURATION_MAX * 60_000;
 
 type Actor = { id: string; email: string };
 
@@ -107,7 +106,7 @@ export async function adminSlots(db: Db, now: Date): Promise<AdminCoachingSlot[]
     .from(coachingSlots)
     .leftJoin(coachingBookings, and(eq(coachingBookings.slotId, coachingSlots.id), eq(coachingBookings.status, 'booked')))
     .leftJoin(users, eq(users.id, coachingBookings.userId))
-    .where(and(isNull(coachingSlots.withdrawnAt), gt(coachingSlots.startsAt, new Date(now.getTime() - LIST_FROM_HOURS * HOUR))))
+    .where(and(isNull(coachingSlots.withdrawnAt), gt(coachingSlots.startsAt, new Date(now.getTime() - LIST_LOOKBACK_MS))))
     .orderBy(asc(coachingSlots.startsAt), asc(coachingSlots.id))
     .limit(500);
   return rows

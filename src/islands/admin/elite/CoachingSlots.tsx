@@ -215,12 +215,22 @@ export default function CoachingSlots() {
           )}
         </div>
         {said && (
-          <p className={`text-sm ${said.ok ? 'muted' : 'text-red-700 dark:text-red-300'}`} aria-live="polite" data-testid="coaching-slot-preview">
+          <p
+            className={`text-sm ${said.ok ? 'muted' : 'text-red-700 dark:text-red-300'}`}
+            id={field('preview')}
+            aria-live="polite"
+            data-testid="coaching-slot-preview"
+          >
             {said.text}
           </p>
         )}
         {error && <InlineError message={error} />}
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={busy || said?.ok === false}
+          aria-describedby={said?.ok === false ? field('preview') : undefined}
+        >
           {busy ? 'Publishing...' : weeks > 1 ? `Publish ${weeks} slots` : 'Publish slot'}
         </button>
       </form>
