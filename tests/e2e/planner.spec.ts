@@ -52,7 +52,7 @@ test('a Pivot member turns a navigator path into a plan, ticks a step that survi
   await expect(page.getByTestId('plan-progress')).toHaveText(`0 of ${total} steps done (0%)`);
   await expect(page.getByText(/O\*NET 29\.2 Database/)).toBeVisible();
   await page.getByText(/^Why this path:/).click();
-  await expect(page.getByText('What transfers')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What transfers' })).toBeVisible();
   await expect(page.getByText('Instructional Design', { exact: true })).toBeVisible();
 
   // Tick the informational interview from the keyboard.
