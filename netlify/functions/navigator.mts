@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { navigateSchema } from '../../src/lib/schemas/navigator';
-import { holdsPlan, requirePlan } from '../../src/server/auth/guards';
+import { sessionHasPlan, requirePlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -16,7 +16,7 @@ export default handle({
     const found = await requirePlan(req, rt, 'pivot');
     return json({
       sources: await listSources(rt.db, found.user.id),
-      pathLimit: pathLimitFor(holdsPlan(found, 'elite', rt.now())),
+      pathLimit: pathLimitFor(sessionHasPlan(found, 'elite', rt.now())),
       attribution: ONET_ATTRIBUTION,
     });
   },
@@ -25,7 +25,7 @@ export default handle({
     const body = await readJson(req, navigateSchema);
     const rt = await runtime();
     const found = await requirePlan(req, rt, 'pivot');
-    return json(await navigate(rt.db, found.user.id, holdsPlan(found, 'elite', rt.now()), body));
+    return json(await navigate(rt.db, found.user.id, sessionHasPlan(found, 'elite', rt.now()), body));
   },
 });
 

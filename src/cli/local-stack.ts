@@ -20,6 +20,7 @@ import { openPglite } from '../server/db/pglite';
 import { seed, type SeedResult } from '../server/db/seed';
 import { seededJobCount, seedJobs } from '../server/matching/seed-jobs';
 import { seedDemoInterviewSuite } from '../server/interviews/demo';
+import { seedDemoCoachingSlots } from '../server/coaching/demo';
 import { fromEnv, setRuntime } from '../server/runtime';
 import { startLocalBlobs } from '../server/storage/local-blobs';
 import { startSite as startNetlifyCli } from './netlify-server';
@@ -196,7 +197,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The PivotMatch sample corpus from O*NET occupations, once per corpus version (SEED_JOBS=0 skips it).
   const wantedJobs = options.seedJobs ?? Number(process.env.SEED_JOBS ?? 5000);
   if ((await seededJobCount(handle.db)) < wantedJobs) await seedJobs(handle.db, wantedJobs);
-  if (process.env.SEED_DEMO !== 'false') await seedDemoInterviewSuite(handle.db, new Date());
+  if (process.env.SEED_DEMO !== 'false') {
+    await seedDemoInterviewSuite(handle.db, new Date());
+    await seedDemoCoachingSlots(handle.db, new Date());
+  }
 
   const blobs = await startLocalBlobs(options.blobsDir);
   const stopData = async () => {

@@ -254,6 +254,8 @@ describe('settings', () => {
       lockoutThreshold: 5,
       lockoutMinutes: 15,
       trialReminderDays: 3,
+      vipFirstResponseHours: 4,
+      supportFirstResponseHours: 48,
       logRetentionDays: 90,
       friendDiscountPercent: 20,
       friendDiscountMonths: 3,

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { key: 'subscriptions', label: 'Subscriptions' },
   { key: 'content', label: 'Content' },
   { key: 'database', label: 'Database' },
+  { key: 'elite', label: 'Elite services' },
   { key: 'system', label: 'System' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
@@ -655,6 +656,8 @@ export const SYSTEM_PARAMETERS = [
   },
   { key: 'lockoutMinutes', name: 'Lock duration', label: 'Lock duration (minutes)', default: DEFAULT_LOCKOUT_MINUTES, min: 1, max: 1440 },
   { key: 'trialReminderDays', name: 'Trial reminder', label: 'Trial reminder (days before expiry)', default: DEFAULT_TRIAL_REMINDER_DAYS, min: 0, max: 30 },
+  { key: 'vipFirstResponseHours', name: 'VIP first response', label: 'VIP support first response (hours)', default: 4, min: 1, max: 168 },
+  { key: 'supportFirstResponseHours', name: 'Support first response', label: 'Standard support first response (hours)', default: 48, min: 1, max: 336 },
   { key: 'logRetentionDays', name: 'Log retention', label: 'Keep system logs (days)', default: 90, min: 7, max: 3650 },
   {
     key: 'friendDiscountPercent',

@@ -131,6 +131,12 @@ export const MEMBER_TOOLS = [
   { key: 'networking', label: 'Networking messages', path: '/dashboard/networking', plan: 'premium', feature: null },
   { key: 'progress', label: 'Progress', path: '/dashboard/progress', plan: 'premium', feature: null },
   { key: 'navigator', label: 'Career navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
+  { key: 'planner', label: 'Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
+  { key: 'growth', label: 'Growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
+  { key: 'matches', label: 'Saved searches', path: '/dashboard/matches', plan: 'elite', feature: null },
+  { key: 'introductions', label: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
+  { key: 'coaching', label: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },
+  { key: 'support', label: 'Support', path: '/dashboard/support', plan: null, feature: null },
 ] as const satisfies readonly {
   key: string;
   label: string;

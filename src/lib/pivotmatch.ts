@@ -117,6 +117,76 @@ export interface SearchJobsResponse {
   success: boolean;
   matches: JobMatch[];
   message?: string;
+  /**
+   * Matches beyond the list that Elite would see: visitors and plans below Elite get the best
+   * PIVOTMATCH_RESULTS_BELOW_ELITE (lib/catalogue.ts) and this count (docs/decisions/0016).
+   */
+  moreCount?: number;
+  /** True when the viewer has Elite's PivotMatch: every match, match history and saved searches. */
+  elite?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------
+// Elite: saved searches and match history (issue 14)
+
+/** Searches one Elite member's history keeps: the newest 50. */
+export const MATCH_HISTORY_MAX = 50;
+/** Matches kept with each history entry. */
+export const HISTORY_TOP_MATCHES = 5;
+/** A saved search's name is at most this long. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+
+/** A match as history and alerts keep it: enough to recognise and open it. */
+export interface MatchSummary {
+  title: string;
+  company: string;
+  location: string;
+  match_percentage: number;
+  link: string;
+}
+
+export interface MatchHistoryEntry {
+  id: string;
+  fileName: string | null;
+  filters: SearchFilters;
+  resultCount: number;
+  topMatches: MatchSummary[];
+  createdAt: string;
+}
+
+export interface SavedSearchView {
+  id: string;
+  name: string;
+  filters: SearchFilters;
+  /** The resume's skills when the search was saved (the search runs on these). */
+  skills: string[];
+  location: string | null;
+  alertsOn: boolean;
+  /** When the daily alert last ran this search; null before its first run. */
+  lastCheckedAt: string | null;
+  /** Jobs that matched after saving (each announced once by an alert). */
+  newMatchCount: number;
+  createdAt: string;
+}
+
+export interface SavedSearchesResponse {
+  searches: SavedSearchView[];
+  max: number;
+}
+
+export interface SavedSearchRunResponse {
+  search: SavedSearchView;
+  matches: JobMatch[];
+  message: string;
+}
+
+/** "Tampa, FL · title: Analyst · company: Acme", or "No filters". */
+export function describeFilters(filters: SearchFilters): string {
+  const parts: string[] = [];
+  if (filters.location.length) parts.push(filters.location.join(', '));
+  if (filters.title.length) parts.push(`title: ${filters.title.join(', ')}`);
+  if (filters.company.length) parts.push(`company: ${filters.company.join(', ')}`);
+  return parts.length ? parts.join(' · ') : 'No filters';
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { hasEliteAccess, viewedAs } from '../../lib/access';
 import { ApiError, getJson } from '../../lib/api';
 
 interface EliteServices {
-  vipSupportEmail: string;
+  /** "VIP: we answer within 4 hours", from the System setting. */
+  vipSupportTarget: string;
   coachingBookingUrl: string;
 }
 
@@ -57,9 +58,9 @@ export default function EliteDashboard() {
           <h2 id="elite-vip" className="text-lg font-semibold">
             VIP support
           </h2>
-          <p className="mt-2 text-sm muted">Priority answers from our team, usually the same business day.</p>
-          <a href={`mailto:${services.vipSupportEmail}?subject=${encodeURIComponent('Elite VIP support')}`} className="btn-secondary mt-4">
-            Email VIP support
+          <p className="mt-2 text-sm muted">Priority answers from our team. {services.vipSupportTarget}.</p>
+          <a href="/dashboard/support" className="btn-secondary mt-4">
+            Ask VIP support
           </a>
         </section>
         <section className="card" aria-labelledby="elite-coach">
@@ -67,8 +68,8 @@ export default function EliteDashboard() {
             Executive coaching
           </h2>
           <p className="mt-2 text-sm muted">Book a one-to-one session with a career coach.</p>
-          <a href={services.coachingBookingUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-            Book a session<span className="sr-only"> (opens in a new tab)</span>
+          <a href="/dashboard/coaching" className="btn-secondary mt-4">
+            Book a session
           </a>
         </section>
       </div>

@@ -13,6 +13,7 @@ import ContentTab from './ContentTab';
 import type { ContentCounts } from '../../lib/admin';
 import DatabaseTab from './DatabaseTab';
 import SystemTab from './SystemTab';
+import EliteTab from './EliteTab';
 
 export const LOADING_TEXT = 'Loading admin dashboard...';
 const LOGIN_PATH = '/login?next=/admin';
@@ -127,6 +128,7 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
         {tab === 'subscriptions' && <SubscriptionsTab stats={stats} />}
         {tab === 'content' && <ContentTab counts={contentCounts} />}
         {tab === 'database' && <DatabaseTab onNavigate={(t) => select(t, true)} />}
+        {tab === 'elite' && <EliteTab />}
         {tab === 'system' && <SystemTab />}
       </div>
     </div>

@@ -24,8 +24,8 @@ function signIn(path: string) {
 }
 
 interface Props {
-  /** The plan the tool needs. */
-  plan: PlanKey;
+  /** The plan the tool needs; null: every signed-in member (support). */
+  plan: PlanKey | null;
   /** "The job tracker", for the upgrade card. */
   toolName: string;
   /** What the tool does, for the upgrade card. */
@@ -52,13 +52,13 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
         signIn(path);
         return true;
       }
-      if (error.status === 403) {
+      if (error.status === 403 && plan) {
         setRefused(true);
         return true;
       }
       return false;
     },
-    [path],
+    [path, plan],
   );
 
   if (!auth.user)
@@ -70,6 +70,6 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
   const user = viewedAs(auth.user, preview)!;
   const feature = MEMBER_TOOLS.find((t) => t.path === path)?.feature;
   if (feature && auth.user.features?.[feature] === false) return <FeatureOffCard toolName={toolName} />;
-  if (refused || !hasPlan(user, plan)) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} />;
+  if (plan && (refused || !hasPlan(user, plan))) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} />;
   return <GateContext.Provider value={{ denied }}>{children(user)}</GateContext.Provider>;
 }

@@ -246,6 +246,8 @@ function PathCard({ path, rank, query }: { path: CareerPath; rank: number; query
   const gate = useGate();
   const [jobs, setJobs] = useState<PathJob[] | null>(null);
   const [jobsError, setJobsError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
   const source = parseSource(query.source)!;
 
   const loadJobs = () => {
@@ -256,6 +258,18 @@ function PathCard({ path, rank, query }: { path: CareerPath; rank: number; query
         if (!gate.denied(e)) setJobsError(apiErrorMessage(e, 'We could not load the jobs.'));
       });
   };
+  const addToPlanner = async () => {
+    setAdding(true);
+    setAddError(null);
+    try {
+      const plan = await postJson<{ id: string }>('/api/planner', { source, currentTitle: query.title, code: path.code });
+      window.location.assign(`/dashboard/planner?plan=${encodeURIComponent(plan.id)}`);
+    } catch (e) {
+      if (!gate.denied(e)) setAddError(apiErrorMessage(e, 'We could not add this path to your planner.'));
+      setAdding(false);
+    }
+  };
+
   return (
     <li className="card space-y-3" aria-labelledby={`${id}-title`} data-testid="career-path">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -356,12 +370,16 @@ function PathCard({ path, rank, query }: { path: CareerPath; rank: number; query
         </div>
       </details>
       <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={() => void addToPlanner()} disabled={adding}>
+          {adding ? 'Adding…' : 'Add to my planner'}
+        </button>
         {jobs === null && (
           <button type="button" className="btn-secondary" onClick={loadJobs}>
             Show matching jobs
           </button>
         )}
       </div>
+      {addError && <InlineError message={addError} onRetry={() => void addToPlanner()} />}
       {jobsError && <InlineError message={jobsError} onRetry={loadJobs} />}
       {jobs && (
         <section aria-label={`Jobs for ${path.title}`}>

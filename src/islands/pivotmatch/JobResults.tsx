@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
 import { SkillChips } from './SkillChips';
 import { SaveToTracker } from './SaveToTracker';
@@ -10,6 +11,10 @@ interface Props {
   matches: JobMatch[] | null;
   /** True when the matches are the built-in location samples (search fallback). */
   samples: boolean;
+  /** Matches the server kept back below Elite (docs/decisions/0016). */
+  moreCount?: number;
+  /** Shown above an Elite member's results ("Save this search"). */
+  actions?: ReactNode;
 }
 
 const BADGE_CLASS: Record<BadgeColour, string> = {
@@ -27,7 +32,7 @@ function Empty({ children }: { children: string }) {
 }
 
 /** `saveable` is false for the built-in sample companies: they are not postings to track. */
-function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
+export function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
   const pct = Math.round(job.match_percentage);
   const colour = badgeColour(pct);
   const skills = matchedSkillList(job.matched_skills);
@@ -80,8 +85,25 @@ function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
   );
 }
 
+/** Below a limited list: what Elite would show, and the way to it. */
+function MoreWithElite({ count }: { count: number }) {
+  return (
+    <div
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 dark:border-slate-600 dark:bg-slate-800"
+      data-testid="more-with-elite"
+    >
+      <p className="font-semibold">
+        {count} more {count === 1 ? 'match' : 'matches'} with Elite
+      </p>
+      <a href="/subscribe?plan=elite" className="btn-primary">
+        Upgrade to Elite<span className="sr-only"> to see every match</span>
+      </a>
+    </div>
+  );
+}
+
 /** The results column: empty states, or the list of job matches. */
-export function JobResults({ hasSession, searching, matches, samples }: Props) {
+export function JobResults({ hasSession, searching, matches, samples, moreCount = 0, actions }: Props) {
   let body;
   if (!hasSession) body = <Empty>Upload your resume to get started</Empty>;
   else if (searching && !matches) body = <Empty>Searching...</Empty>;
@@ -90,8 +112,11 @@ export function JobResults({ hasSession, searching, matches, samples }: Props) {
   else
     body = (
       <>
+        {actions}
         <p className="muted mb-3 text-sm">
-          {matches.length} {matches.length === 1 ? 'match' : 'matches'}
+          {moreCount > 0
+            ? `The top ${matches.length} of ${matches.length + moreCount} matches`
+            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
           {samples && ' near your location (sample companies while live matching is unavailable)'}
         </p>
         <ul className="space-y-4">
@@ -99,6 +124,7 @@ export function JobResults({ hasSession, searching, matches, samples }: Props) {
             <JobCard key={`${job.title}-${job.company}-${i}`} job={job} saveable={!samples} />
           ))}
         </ul>
+        {moreCount > 0 && <MoreWithElite count={moreCount} />}
       </>
     );
 

@@ -23,6 +23,7 @@ import { readEvidence } from '../../lib/skill-evidence';
 import { UploadPanel, type UploadPhase } from './UploadPanel';
 import { SearchPanel, type FilterText } from './SearchPanel';
 import { JobResults } from './JobResults';
+import { SaveSearch } from './SaveSearch';
 
 type Tab = 'upload' | 'search';
 const TABS: { id: Tab; label: string }[] = [
@@ -52,6 +53,10 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
   const [searching, setSearching] = useState(false);
   const [matches, setMatches] = useState<JobMatch[] | null>(null);
   const [samples, setSamples] = useState(false);
+  /** Of the last search: matches kept back below Elite, whether the viewer has Elite, and its filters. */
+  const [moreCount, setMoreCount] = useState(0);
+  const [elite, setElite] = useState(false);
+  const [searchedFilters, setSearchedFilters] = useState<SearchFilters | null>(null);
 
   const mounted = useRef(true);
   const progressTimer = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -224,9 +229,13 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
       } satisfies SearchJobsRequest);
       if (!res.success || !Array.isArray(res.matches)) throw new Error(res.message || 'Search failed');
       if (!mounted.current) return;
+      const more = typeof res.moreCount === 'number' && res.moreCount > 0 ? res.moreCount : 0;
       setMatches(res.matches);
       setSamples(false);
-      const n = res.matches.length;
+      setMoreCount(more);
+      setElite(res.elite === true);
+      setSearchedFilters(request);
+      const n = res.matches.length + more;
       if (n === 0) showToast({ title: 'No matches found', description: 'Try adjusting your filters' });
       else showToast({ title: 'Job matches found', description: `Found ${n} matching ${n === 1 ? 'job' : 'jobs'}` });
     } catch {
@@ -237,6 +246,8 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
       const found = sampleMatches(request);
       setMatches(found);
       setSamples(true);
+      setMoreCount(0);
+      setElite(false);
       const n = found.length;
       if (n === 0) showToast({ title: 'No matches found', description: 'Try adjusting your filters' });
       else showToast({ title: 'Companies matched to your location', description: `Found ${n} ${n === 1 ? 'company' : 'companies'} hiring near you` });
@@ -301,7 +312,18 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
       </div>
 
       <div className="lg:col-span-3">
-        <JobResults hasSession={session !== null} searching={searching} matches={matches} samples={samples} />
+        <JobResults
+          hasSession={session !== null}
+          searching={searching}
+          matches={matches}
+          samples={samples}
+          moreCount={moreCount}
+          actions={
+            elite && session && searchedFilters && !samples ? (
+              <SaveSearch key={`${session.sessionId}:${JSON.stringify(searchedFilters)}`} sessionId={session.sessionId} filters={searchedFilters} />
+            ) : undefined
+          }
+        />
       </div>
     </div>
   );

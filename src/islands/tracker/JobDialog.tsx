@@ -96,10 +96,12 @@ interface Props {
   onDenied(error: unknown): boolean;
   /** Premium: contacts, interview date, salary and files; otherwise an upgrade note in their place. */
   advanced: boolean;
+  /** Elite: a link to ask for an introduction to this job's hiring team. */
+  elite?: boolean;
 }
 
 /** Add or edit a job. Pasting a link fills in what is known about it; nothing typed is lost on an error. */
-export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, advanced }: Props) {
+export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, advanced, elite = false }: Props) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -378,6 +380,14 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
                   {' · '}
                   <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`/dashboard/networking?job=${encodeURIComponent(job.id)}`}>
                     Write a follow-up or thank-you note
+                  </a>
+                </>
+              )}
+              {elite && (
+                <>
+                  {' · '}
+                  <a className="font-medium text-brand-700 underline dark:text-brand-100" href={`/dashboard/introductions?job=${encodeURIComponent(job.id)}`}>
+                    Ask for an introduction
                   </a>
                 </>
               )}

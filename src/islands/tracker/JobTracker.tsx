@@ -68,14 +68,14 @@ export default function JobTracker() {
       pitch="Keep every application in one board, from saved to offer, with notes, dates and follow-up reminders, and save jobs straight from PivotMatch."
       path={PATH}
     >
-      {(user) => <Tracker advanced={hasPlan(user, 'premium')} />}
+      {(user) => <Tracker advanced={hasPlan(user, 'premium')} elite={hasPlan(user, 'elite')} />}
     </MemberGate>
   );
 }
 
 type Editing = { job: TrackedJobView | null; stage: TrackerStage } | null;
 
-function Tracker({ advanced }: { advanced: boolean }) {
+function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
   const gate = useGate();
   const [jobs, setJobs] = useState<TrackedJobView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -218,6 +218,7 @@ function Tracker({ advanced }: { advanced: boolean }) {
           onClose={() => setEditing(null)}
           onDenied={gate.denied}
           advanced={advanced}
+          elite={elite}
         />
       )}
       {deleting && (

@@ -1,13 +1,35 @@
 import { z } from 'zod';
+import { SAVED_SEARCH_NAME_MAX } from '../pivotmatch';
 
 const filterList = z.array(z.string().trim().max(100)).max(10).default([]);
+const filters = z.object({ location: filterList, title: filterList, company: filterList }).strict().default({ location: [], title: [], company: [] });
+const searchName = z
+  .string()
+  .trim()
+  .min(1, 'Give the search a name.')
+  .max(SAVED_SEARCH_NAME_MAX, `The name can be at most ${SAVED_SEARCH_NAME_MAX} characters.`);
 
 export const searchJobsSchema = z
   .object({
     sessionId: z.string().uuid('sessionId must be a resume session id.'),
-    filters: z.object({ location: filterList, title: filterList, company: filterList }).strict().default({ location: [], title: [], company: [] }),
+    filters,
   })
   .strict();
+
+/** Save this search (Elite): a name, the resume session the results came from, and the filters. */
+export const savedSearchCreateSchema = z
+  .object({
+    name: searchName,
+    sessionId: z.string().uuid('sessionId must be a resume session id.'),
+    filters,
+  })
+  .strict();
+
+/** Rename a saved search, or turn its alerts off or on. */
+export const savedSearchPatchSchema = z
+  .object({ name: searchName.optional(), alertsOn: z.boolean().optional() })
+  .strict()
+  .refine((p) => p.name !== undefined || p.alertsOn !== undefined, 'Send a new name or alertsOn.');
 
 /** Form fields sent beside the `resume` file when a large file arrives in parts. */
 export const uploadPartSchema = z.object({

@@ -69,11 +69,17 @@ export async function requireFeature(rt: Runtime, feature: FeatureKey): Promise<
   if (!settings.features[feature]) throw new HttpError(404, FEATURE_OFF_MESSAGES[feature]);
 }
 
-/** Whether a signed-in member's live subscription includes `plan` (admins hold every plan): for answers that differ by plan, not for gating. */
-export function holdsPlan(found: NonNullable<Awaited<ReturnType<typeof sessionOf>>>, plan: PlanKey, now: Date): boolean {
+type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
+
+/**
+ * Whether a session (or a visitor, null) may use what `plan` includes: the rule of `requirePlan`,
+ * for functions open to everyone that give more to some plans. Admins count as every plan.
+ */
+export function sessionHasPlan(found: FoundSession | null, plan: PlanKey, now: Date): boolean {
+  if (!found) return false;
   if (found.user.role === 'admin') return true;
   const held = livePlan(found.latestSubscription, now);
-  return Boolean(held && planIncludes(held, plan));
+  return !!held && planIncludes(held, plan);
 }
 
 /**
@@ -83,9 +89,7 @@ export function holdsPlan(found: NonNullable<Awaited<ReturnType<typeof sessionOf
  */
 export async function requirePlan(req: Request, rt: Runtime, plan: PlanKey) {
   const found = await requireUser(req, rt);
-  if (found.user.role === 'admin') return found;
-  const held = livePlan(found.latestSubscription, rt.now());
-  if (!held || !planIncludes(held, plan)) {
+  if (!sessionHasPlan(found, plan, rt.now())) {
     throw forbidden(`This needs the ${planOrDefault(plan).name} toolkit. Upgrade on the pricing page to use it.`);
   }
   return found;

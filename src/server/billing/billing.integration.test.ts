@@ -243,6 +243,7 @@ describe('requirePlan: the server decides what a plan includes', () => {
     const elite = await call(eliteFn, '/api/elite/services', { cookie: await loginAs(by('elite')) });
     expect(elite.status).toBe(200);
     expect(elite.json.coachingBookingUrl).toMatch(/^https:/);
+    expect(elite.json.vipSupportTarget).toBe('VIP: we answer within 4 hours');
   });
 });
 

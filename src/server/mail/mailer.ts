@@ -9,6 +9,15 @@ export interface MailMessage {
   html?: string;
   /** Where answers go when it is not our address (a member's networking message). */
   replyTo?: string;
+  /** Files sent with the message (a calendar invite); nodemailer encodes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** With any parameters: "text/calendar; charset=utf-8; method=REQUEST". */
+  contentType: string;
 }
 
 export interface Mailer {

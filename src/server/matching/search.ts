@@ -19,6 +19,7 @@
  * 50 rows' links and descriptions from the database.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import type { JobMatch, SearchFilters } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import { jobs, type ResumeLocation } from '../db/schema';
@@ -398,28 +399,51 @@ function better(a: Scored, b: Scored, index: JobIndex): number {
 
 /** The best matches for a resume's skills, location and filters: at most 50, best first. */
 export async function searchJobs(db: Db, input: SearchJobsInput): Promise<JobMatch[]> {
+  return (await searchJobMatches(db, input)).map((found) => found.match);
+}
+
+/** A match with the id of its job (saved searches remember which jobs they have announced). */
+export interface FoundJob {
+  jobId: string;
+  match: JobMatch;
+}
+
+/** `searchJobs`, with each match's job id beside it. */
+export async function searchJobMatches(db: Db, input: SearchJobsInput): Promise<FoundJob[]> {
   const index = await getIndex(db);
   const ranked = rank(index, input);
   if (ranked.length === 0) return [];
   const ids = ranked.map((r) => index.ids[r.j]!);
   const details = await db.select({ id: jobs.id, source: jobs.source, link: jobs.link, description: jobs.description }).from(jobs).where(inArray(jobs.id, ids));
   const byId = new Map(details.map((d) => [d.id, d]));
-  const out: JobMatch[] = [];
+  const out: FoundJob[] = [];
   for (const r of ranked) {
     const d = byId.get(index.ids[r.j]!);
     if (!d) continue; // deleted since the index was built
     out.push({
-      title: index.titles.values[index.titles.of[r.j]!]!,
-      company: index.companies.values[index.companies.of[r.j]!]!,
-      location: index.labels.values[index.labels.of[r.j]!]!,
-      match_percentage: r.pct,
-      matched_skills: r.matched.join(', '),
-      link: d.link,
-      description: summarise(d.description),
-      ...(d.source === SAMPLE_SOURCE ? { sample: true } : {}),
+      jobId: d.id,
+      match: {
+        title: index.titles.values[index.titles.of[r.j]!]!,
+        company: index.companies.values[index.companies.of[r.j]!]!,
+        location: index.labels.values[index.labels.of[r.j]!]!,
+        match_percentage: r.pct,
+        matched_skills: r.matched.join(', '),
+        link: d.link,
+        description: summarise(d.description),
+        ...(d.source === SAMPLE_SOURCE ? { sample: true } : {}),
+      },
     });
   }
   return out;
+}
+
+/**
+ * What a viewer is shown of a search (docs/decisions/0016): Elite members and admins every match;
+ * visitors and plans below Elite the best PIVOTMATCH_RESULTS_BELOW_ELITE, and how many more there are.
+ */
+export function limitMatches<T>(matches: readonly T[], everything: boolean): { matches: T[]; moreCount: number } {
+  if (everything) return { matches: [...matches], moreCount: 0 };
+  return { matches: matches.slice(0, PIVOTMATCH_RESULTS_BELOW_ELITE), moreCount: Math.max(0, matches.length - PIVOTMATCH_RESULTS_BELOW_ELITE) };
 }
 
 interface Ranked {

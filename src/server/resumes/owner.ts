@@ -15,8 +15,13 @@ export interface ResumeOwner {
 const COOKIE = 'cp_resume_owner';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function resumeOwner(req: Request, rt: Runtime, { mint = false } = {}): Promise<ResumeOwner> {
-  const found = await sessionOf(req, rt);
+/** `session`: the request's session when the caller has already resolved it (null: signed out). */
+export async function resumeOwner(
+  req: Request,
+  rt: Runtime,
+  { mint = false, session }: { mint?: boolean; session?: Awaited<ReturnType<typeof sessionOf>> } = {},
+): Promise<ResumeOwner> {
+  const found = session === undefined ? await sessionOf(req, rt) : session;
   const token = readCookie(req, COOKIE);
   if (found) return { userId: found.user.id, browserTokenHash: token ? hash(token) : null };
   if (token && /^[A-Za-z0-9_-]{32,}$/.test(token)) return { userId: null, browserTokenHash: hash(token) };

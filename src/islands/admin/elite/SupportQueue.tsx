@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../../lib/api';
+import type { SupportState } from '../../../lib/catalogue';
+import { ageOf } from '../../../lib/introductions';
+import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS } from '../../../lib/support';
+import type { AdminSupportRequestView, AdminSupportThreadView, SupportQueueFilter } from '../../../lib/schemas/support';
+import { showToast } from '../../../stores/toast';
+import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
+
+interface Queue {
+  requests: AdminSupportRequestView[];
+  counts: Record<SupportState, number> & { overdue: number };
+}
+
+function parseQueue(body: unknown): Queue {
+  const b = body as Partial<Queue> | null;
+  if (!b || !Array.isArray(b.requests) || typeof b.counts !== 'object') throw new Error('The support queue came back in an unexpected shape.');
+  return b as Queue;
+}
+
+const FILTERS: { key: SupportQueueFilter; label: string }[] = [
+  { key: 'open', label: 'Waiting for us (VIP first)' },
+  { key: 'answered', label: 'Answered' },
+  { key: 'closed', label: 'Closed' },
+  { key: 'all', label: 'All' },
+];
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Staff's support queue: VIP first, then by when the first answer is due, overdue ones marked; answer or close a thread. */
+export default function SupportQueue() {
+  const id = useId();
+  const [filter, setFilter] = useState<SupportQueueFilter>('open');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = useAdminQuery(`/api/admin/support?status=${filter}`, parseQueue);
+
+  return (
+    <section className="space-y-4" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id={`${id}-title`} className="text-xl font-semibold">
+            Support requests
+          </h3>
+          {query.status === 'success' && (
+            <p className="text-sm muted" data-testid="support-counts">
+              {query.data.counts.open} waiting · {query.data.counts.overdue} overdue · {query.data.counts.answered} answered · {query.data.counts.closed} closed
+            </p>
+          )}
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-filter`}>
+            Show
+          </label>
+          <select id={`${id}-filter`} className="input mt-1" value={filter} onChange={(e) => setFilter(e.target.value as SupportQueueFilter)}>
+            {FILTERS.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.status === 'error' && <InlineError message={query.error} onRetry={query.reload} />}
+      {(query.status === 'loading' || query.status === 'idle') && <LoadingText>Loading support requests...</LoadingText>}
+      {query.status === 'success' &&
+        (query.data.requests.length === 0 ? (
+          <p className="text-sm muted">No support requests here.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Support requests">
+            {query.data.requests.map((r) => (
+              <li key={r.id} className="card p-4" data-testid="admin-support-request">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h4 className="font-semibold break-words">{r.subject}</h4>
+                    <p className="text-sm muted">
+                      {r.member.name} · {r.member.email} · asked {ageOf(r.createdAt, new Date())} ago
+                    </p>
+                    <p className="text-sm muted">
+                      {SUPPORT_STATE_LABELS[r.status]} ·{' '}
+                      {r.firstRespondedAt ? `first answered ${when(r.firstRespondedAt)}` : `first answer due ${when(r.firstResponseDueAt)}`}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {r.priority === 'vip' && <Badge tone="good">{SUPPORT_PRIORITY_LABELS.vip}</Badge>}
+                    {r.overdue && <Badge tone="bad">Overdue</Badge>}
+                    <button
+                      type="button"
+                      className="btn-secondary py-1"
+                      aria-expanded={openId === r.id}
+                      onClick={() => setOpenId((o) => (o === r.id ? null : r.id))}
+                    >
+                      {openId === r.id ? 'Hide thread' : 'Open thread'}
+                      <span className="sr-only">: {r.subject}</span>
+                    </button>
+                  </div>
+                </div>
+                {openId === r.id && (
+                  <Thread
+                    id={r.id}
+                    onDone={() => {
+                      setOpenId(null);
+                      query.reload();
+                    }}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function Thread({ id, onDone }: { id: string; onDone: () => void }) {
+  const formId = useId();
+  const [thread, setThread] = useState<AdminSupportThreadView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    getJson<AdminSupportThreadView>(`/api/admin/support/${id}`)
+      .then(setThread)
+      .catch((e) => setLoadError(apiErrorMessage(e, 'The thread could not be loaded.')));
+  }, [id]);
+  useEffect(load, [load]);
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answered = await postJson<AdminSupportThreadView & { emailed: boolean }>(`/api/admin/support/${id}`, { message: reply });
+      showToast({
+        title: 'Reply sent',
+        description: answered.emailed
+          ? `${answered.member.email} was e-mailed your reply.`
+          : `The e-mail failed; ${answered.member.email} sees the reply in their room.`,
+      });
+      setReply('');
+      onDone();
+    } catch (err) {
+      setError(apiFormErrorMessage(err, 'The reply could not be sent.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close() {
+    setBusy(true);
+    setError(null);
+    try {
+      await patchJson(`/api/admin/support/${id}`, { status: 'closed' });
+      showToast({ title: 'Request closed', description: thread?.subject ?? '' });
+      onDone();
+    } catch (err) {
+      setError(apiFormErrorMessage(err, 'The request could not be closed.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError) return <InlineError message={loadError} onRetry={load} />;
+  if (!thread) return <LoadingText>Loading the thread...</LoadingText>;
+  return (
+    <div className="mt-4 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <ol className="space-y-3" aria-label="Conversation">
+        {thread.messages.map((m) => (
+          <li key={m.id} className={`rounded-lg p-3 text-sm ${m.author === 'staff' ? 'bg-brand-50 dark:bg-slate-800' : 'bg-slate-50 dark:bg-slate-900'}`}>
+            <p className="font-medium">
+              {m.author === 'staff' ? 'Staff' : thread.member.name}{' '}
+              <time dateTime={m.createdAt} className="font-normal muted">
+                · {when(m.createdAt)}
+              </time>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      {thread.status === 'closed' ? (
+        <p className="text-sm muted">This request is closed.</p>
+      ) : (
+        <form className="space-y-3" onSubmit={send} noValidate>
+          <div>
+            <label className="label" htmlFor={`${formId}-reply`}>
+              Reply (e-mailed to {thread.member.email})
+            </label>
+            <textarea
+              id={`${formId}-reply`}
+              className="input mt-1 min-h-24 font-sans"
+              maxLength={SUPPORT_BODY_MAX}
+              value={reply}
+              onChange={(e) => setReply(e.target.value)}
+            />
+          </div>
+          {error && <InlineError message={error} />}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary py-1" disabled={busy}>
+              Send reply
+            </button>
+            <button type="button" className="btn-secondary py-1" disabled={busy} onClick={close}>
+              Close request
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

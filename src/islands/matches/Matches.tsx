@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MemberGate, useGate } from '../member/MemberGate';
+import { EmptyState } from '../ui/EmptyState';
+import { InlineError } from '../ui/InlineError';
+import { apiErrorMessage, getJson } from '../../lib/api';
+import type { MatchHistoryEntry, SavedSearchView, SavedSearchesResponse } from '../../lib/pivotmatch';
+import { SavedSearches } from './SavedSearches';
+import { MatchHistory } from './MatchHistory';
+
+const PATH = '/dashboard/matches';
+
+/** The Elite room of PivotMatch: saved searches with their alerts, and the match history. */
+export default function Matches() {
+  return (
+    <MemberGate
+      plan="elite"
+      toolName="Saving PivotMatch searches"
+      pitch="Save your PivotMatch searches and get an e-mail when new jobs match them, see every match rather than the top five, and look back at every search you ran."
+      path={PATH}
+    >
+      {() => <Room />}
+    </MemberGate>
+  );
+}
+
+interface Data {
+  searches: SavedSearchView[];
+  max: number;
+  history: MatchHistoryEntry[];
+}
+
+function Room() {
+  const gate = useGate();
+  const [data, setData] = useState<Data | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    Promise.all([getJson<SavedSearchesResponse>('/api/pivotmatch/saved-searches'), getJson<{ history: MatchHistoryEntry[] }>('/api/pivotmatch/history')])
+      .then(([saved, { history }]) => setData({ searches: saved.searches, max: saved.max, history }))
+      .catch((e) => {
+        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your saved searches could not be loaded.'));
+      });
+  }, [gate]);
+  useEffect(load, [load]);
+
+  if (loadError) return <InlineError message={loadError} onRetry={load} />;
+  if (!data)
+    return (
+      <p role="status" className="muted">
+        Loading your saved searches...
+      </p>
+    );
+
+  if (data.searches.length === 0 && data.history.length === 0)
+    return (
+      <EmptyState
+        title="No searches yet"
+        action={
+          <a href="/pivotmatch" className="btn-primary">
+            Run a search on PivotMatch
+          </a>
+        }
+      >
+        Upload your resume on PivotMatch and run a search: it appears here, and from the results you can save it to get new matches by e-mail.
+      </EmptyState>
+    );
+
+  // Each section stands alone, so the room can take more (the navigator's hidden opportunities).
+  return (
+    <div className="space-y-10">
+      <SavedSearches
+        searches={data.searches}
+        max={data.max}
+        onChange={(update) => setData((d) => d && { ...d, searches: update(d.searches) })}
+        denied={(e) => gate.denied(e)}
+      />
+      <MatchHistory history={data.history} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Introductions (Elite): the rules of a request's life, shared by the member's room, the staff
+ * queue and the server. Pure and browser-safe; the states and their transitions are the catalogue's.
+ */
+import { INTRODUCTION_TRANSITIONS, type IntroductionState } from './catalogue';
+
+/** The company and role are prefilled from the tracked job; at most this long. */
+export const INTRODUCTION_COMPANY_MAX = 120;
+export const INTRODUCTION_ROLE_MAX = 160;
+/** Why the member wants this introduction: a sentence or two at least, a page at most. */
+export const INTRODUCTION_WHY_MIN = 20;
+export const INTRODUCTION_WHY_MAX = 2000;
+/** What staff tell the member with the outcome (who, how; or why not). */
+export const INTRODUCTION_OUTCOME_MAX = 2000;
+/** A note staff may add when they start working on a request. */
+export const INTRODUCTION_NOTE_MAX = 1000;
+/** Requests a member may make per day: well above real use, low enough that no script floods the queue. */
+export const INTRODUCTIONS_PER_DAY = 10;
+
+/** Who moves a request: the member may only withdraw it; staff work it and record the outcome. */
+export type IntroductionActor = 'member' | 'staff';
+
+/** Requests still waiting for an outcome: these count toward OPEN_INTRODUCTIONS_MAX and sit in the staff queue. */
+export const OPEN_INTRODUCTION_STATES = ['requested', 'in_progress'] as const satisfies readonly IntroductionState[];
+/** The outcomes staff record; each is e-mailed to the member. */
+export const INTRODUCTION_OUTCOMES = ['introduced', 'declined'] as const satisfies readonly IntroductionState[];
+
+export const INTRODUCTION_STATE_LABELS: Record<IntroductionState, string> = {
+  requested: 'Requested',
+  in_progress: 'In progress',
+  introduced: 'Introduced',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+export function isOpenIntroduction(state: IntroductionState): boolean {
+  return (OPEN_INTRODUCTION_STATES as readonly IntroductionState[]).includes(state);
+}
+
+export function isIntroductionOutcome(state: IntroductionState): state is (typeof INTRODUCTION_OUTCOMES)[number] {
+  return (INTRODUCTION_OUTCOMES as readonly IntroductionState[]).includes(state);
+}
+
+/** The states each side may move a request to (the catalogue's transitions, split by who acts). */
+const MOVES_OF: Record<IntroductionActor, readonly IntroductionState[]> = {
+  member: ['withdrawn'],
+  staff: ['in_progress', 'introduced', 'declined'],
+};
+
+/**
+ * Why `actor` may not move a request from `from` to `to`, in words for the caller (a 409), or
+ * null when the move is allowed.
+ */
+export function introductionTransitionError(from: IntroductionState, to: IntroductionState, actor: IntroductionActor): string | null {
+  const label = INTRODUCTION_STATE_LABELS;
+  if (!MOVES_OF[actor].includes(to)) {
+    return actor === 'member' ? 'You can only withdraw a request.' : 'Only the member can withdraw their request.';
+  }
+  if (INTRODUCTION_TRANSITIONS[from].includes(to)) return null;
+  if (from === to) return `This request is already ${label[from].toLowerCase()}.`;
+  if (!isOpenIntroduction(from)) return `This request is closed (${label[from].toLowerCase()}): it cannot be ${label[to].toLowerCase()} now.`;
+  return `A request that is ${label[from].toLowerCase()} cannot be marked ${label[to].toLowerCase()}.`;
+}
+
+/** The next state, or the reason it is refused: the pure state machine the server applies. */
+export function nextIntroductionState(
+  from: IntroductionState,
+  to: IntroductionState,
+  actor: IntroductionActor,
+): { ok: true; state: IntroductionState } | { ok: false; message: string } {
+  const message = introductionTransitionError(from, to, actor);
+  return message ? { ok: false, message } : { ok: true, state: to };
+}
+
+/** What staff can do next with a request in `state` (the queue's buttons). */
+export function staffMovesFrom(state: IntroductionState): IntroductionState[] {
+  return INTRODUCTION_TRANSITIONS[state].filter((to) => MOVES_OF.staff.includes(to));
+}
+
+/** "3 days", "5 hours", "just now": how long a request has waited, for the staff queue. */
+export function ageOf(since: Date | string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(since).getTime());
+  const hours = Math.floor(ms / 3600_000);
+  if (hours < 1) return 'under an hour';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.floor(hours / 24);
+  return `${days} days`;
+}

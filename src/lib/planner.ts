@@ -1,0 +1,157 @@
+/**
+ * The Personalized Pivot Planner's answers and the pure rules the function and the island share:
+ * step dates on weekdays between a start and a target date, and a plan's progress. Browser-safe
+ * (no zod, no data files). How steps are written: src/server/planner/generate.ts.
+ */
+import type { PlanStepKind } from './catalogue';
+import type { CareerPath } from './navigator';
+
+/** A plan's target date when the member sets none: this many weeks from the day it is made. */
+export const PLAN_WEEKS_DEFAULT = 12;
+/** A target date at least this many days after today, so the steps have weekdays to land on. */
+export const PLAN_TARGET_MIN_DAYS = 7;
+/** And at most this many days after today. */
+export const PLAN_TARGET_MAX_DAYS = 730;
+export const STEP_TITLE_MAX = 160;
+export const STEP_DETAIL_MAX = 1000;
+
+/** What the step is, in words, for headings and badges. */
+export const PLAN_STEP_KIND_LABELS: Record<PlanStepKind, string> = {
+  learn: 'Learn',
+  practise: 'Practise',
+  project: 'Project',
+  certification: 'Certification',
+  'informational-interview': 'Informational interview',
+  apply: 'Apply',
+};
+
+/** Steps that are about a job, and may be linked to one in the tracker. */
+export const TRACKABLE_STEP_KINDS: readonly PlanStepKind[] = ['informational-interview', 'apply'];
+
+/** The path as the navigator scored it when the plan was made, and what it read. */
+export interface PlanSnapshot {
+  path: CareerPath;
+  source: { kind: 'pivotmatch' | 'resume'; id: string };
+  currentTitle: string | null;
+}
+
+export interface PlanStepView {
+  id: string;
+  position: number;
+  kind: PlanStepKind;
+  title: string;
+  detail: string;
+  skill: string | null;
+  dueOn: string | null;
+  doneAt: string | null;
+  trackedJob: { id: string; title: string; company: string; stage: string } | null;
+  /** A task id of the career-change plan (/dashboard/guidance) that marking this step done ticks. */
+  checklistItem: string | null;
+  /** That task's title, for the link. */
+  checklistTitle: string | null;
+}
+
+export interface PlanProgress {
+  done: number;
+  total: number;
+  /** 0–100, whole. */
+  percent: number;
+}
+
+export interface PlanSummary {
+  id: string;
+  occupationCode: string;
+  occupationTitle: string;
+  /** The job title steps use ("Instructional Designer"). */
+  commonTitle: string;
+  score: number;
+  targetDate: string | null;
+  progress: PlanProgress;
+  /** The next step not done, by due date. */
+  next: { title: string; dueOn: string | null } | null;
+  createdAt: string;
+}
+
+export interface PlanView extends PlanSummary {
+  snapshot: PlanSnapshot;
+  steps: PlanStepView[];
+  /** The member's tracked jobs, for linking a step to one. */
+  jobs: { id: string; title: string; company: string; stage: string }[];
+  attribution: string;
+}
+
+/** GET /api/planner. */
+export interface PlanList {
+  plans: PlanSummary[];
+  max: number;
+  attribution: string;
+}
+
+const DAY_MS = 86_400_000;
+const toTime = (day: string) => new Date(`${day}T00:00:00Z`).getTime();
+const toDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** `day` (YYYY-MM-DD) moved by `n` days. */
+export const addDays = (day: string, n: number): string => toDay(toTime(day) + n * DAY_MS);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((toTime(to) - toTime(from)) / DAY_MS);
+
+export const isWeekday = (day: string): boolean => {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d !== 0 && d !== 6;
+};
+
+/** The weekdays after `start` up to and including `end`, in order. */
+export function weekdaysAfter(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let day = addDays(start, 1); day <= end; day = addDays(day, 1)) if (isWeekday(day)) out.push(day);
+  return out;
+}
+
+/** The default target date of a plan made on `start`. */
+export const defaultTargetDate = (start: string): string => addDays(start, PLAN_WEEKS_DEFAULT * 7);
+
+/**
+ * Due dates for `count` steps in order, spread evenly over the weekdays after `start` up to
+ * `target`: the last step falls on the last weekday on or before the target, and no step is
+ * earlier than the one before it. Several steps share a day only when there are more steps
+ * than weekdays. Empty when there is no weekday in the range.
+ */
+export function spreadDueDates(count: number, start: string, target: string): string[] {
+  const days = weekdaysAfter(start, target);
+  if (days.length === 0 || count <= 0) return [];
+  return Array.from({ length: count }, (_, k) => days[Math.max(0, Math.ceil(((k + 1) * days.length) / count) - 1)]!);
+}
+
+/** Why a target date cannot be used, or null when it can. */
+export function targetDateProblem(target: string, today: string): string | null {
+  const days = daysBetween(today, target);
+  if (days < PLAN_TARGET_MIN_DAYS) return `Pick a target date at least ${PLAN_TARGET_MIN_DAYS} days from today.`;
+  if (days > PLAN_TARGET_MAX_DAYS) return `Pick a target date within ${Math.round(PLAN_TARGET_MAX_DAYS / 365)} years.`;
+  return null;
+}
+
+export function progressOf(steps: readonly { doneAt: string | Date | null }[]): PlanProgress {
+  const done = steps.filter((s) => s.doneAt !== null).length;
+  return { done, total: steps.length, percent: steps.length ? Math.round((done * 100) / steps.length) : 0 };
+}
+
+/** "January 2027" for a due date, the group heading by month; steps without a date last. */
+export function monthOf(day: string | null): string {
+  if (!day) return 'No date';
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Steps grouped by a key, groups in the order their first step appears. */
+export function groupSteps<T>(steps: readonly T[], keyOf: (s: T) => string): { key: string; steps: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const s of steps) {
+    const k = keyOf(s);
+    groups.set(k, [...(groups.get(k) ?? []), s]);
+  }
+  return [...groups].map(([key, list]) => ({ key, steps: list }));
+}
+
+/** The job title a plan's steps name: the first title people in the occupation report, or its O*NET title. */
+export const commonTitleOf = (path: Pick<CareerPath, 'titles' | 'title'>): string => path.titles[0] ?? path.title;

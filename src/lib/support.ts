@@ -1,0 +1,80 @@
+/**
+ * Support requests: the thread's life (open → answered → closed; a member's reply reopens an
+ * answered request), the priority a plan earns, and the first-response target. Pure and
+ * browser-safe; the states and priorities are the catalogue's.
+ */
+import type { PlanKey, SupportPriority, SupportState } from './catalogue';
+
+export const SUPPORT_SUBJECT_MIN = 3;
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_BODY_MAX = 5000;
+/** Requests one member may have open or answered at once (close one to open another). */
+export const SUPPORT_OPEN_MAX = 5;
+/** New requests a member may open per hour (the rate limit on creation). */
+export const SUPPORT_CREATES_PER_HOUR = 5;
+/** Replies a member may send per hour, across their threads. */
+export const SUPPORT_REPLIES_PER_HOUR = 30;
+/** Threads a member's room lists, newest first. */
+export const SUPPORT_THREADS_SHOWN = 50;
+
+/** What happens to a thread: someone writes in it, or someone closes it. */
+export type SupportEvent = 'member_reply' | 'staff_reply' | 'close';
+
+export const SUPPORT_STATE_LABELS: Record<SupportState, string> = {
+  open: 'Waiting for our team',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+export const SUPPORT_PRIORITY_LABELS: Record<SupportPriority, string> = { vip: 'VIP', standard: 'Standard' };
+
+/** Elite members (and staff) are VIP; every other member, with a plan or without, is standard. */
+export function supportPriorityFor(plan: PlanKey | false | null, isAdmin = false): SupportPriority {
+  return isAdmin || plan === 'elite' ? 'vip' : 'standard';
+}
+
+/**
+ * The state after `event`, or why it is refused (a 409). A closed thread stays closed: the member
+ * opens a new request instead.
+ */
+export function nextSupportState(from: SupportState, event: SupportEvent): { ok: true; state: SupportState } | { ok: false; message: string } {
+  if (from === 'closed') {
+    return { ok: false, message: event === 'close' ? 'This request is already closed.' : 'This request is closed. Open a new request to write to us again.' };
+  }
+  if (event === 'close') return { ok: true, state: 'closed' };
+  if (event === 'staff_reply') return { ok: true, state: 'answered' };
+  return { ok: true, state: 'open' };
+}
+
+/** When the first answer is due: `hours` after the request was made. */
+export function firstResponseDue(createdAt: Date, hours: number): Date {
+  return new Date(createdAt.getTime() + hours * 3600_000);
+}
+
+/** A request still waiting for its first answer past its target. */
+export function isOverdue(r: { status: SupportState; firstRespondedAt: Date | string | null; firstResponseDueAt: Date | string }, now: Date): boolean {
+  return r.status === 'open' && !r.firstRespondedAt && new Date(r.firstResponseDueAt).getTime() < now.getTime();
+}
+
+const hoursText = (hours: number) => (hours % 24 === 0 && hours >= 48 ? `${hours / 24} days` : `${hours} hour${hours === 1 ? '' : 's'}`);
+
+/** "VIP: we answer within 4 hours", for the member's room. */
+export function responseTargetText(priority: SupportPriority, hours: number): string {
+  return `${SUPPORT_PRIORITY_LABELS[priority]}: we answer within ${hoursText(hours)}`;
+}
+
+/**
+ * The staff queue's order: VIP before standard, then the earliest due first answer, then the
+ * oldest. The server sorts the same way in SQL; this is the rule both follow.
+ */
+export function compareSupportQueue(
+  a: { priority: SupportPriority; firstResponseDueAt: Date | string; createdAt: Date | string },
+  b: { priority: SupportPriority; firstResponseDueAt: Date | string; createdAt: Date | string },
+): number {
+  const rank = (p: SupportPriority) => (p === 'vip' ? 0 : 1);
+  return (
+    rank(a.priority) - rank(b.priority) ||
+    new Date(a.firstResponseDueAt).getTime() - new Date(b.firstResponseDueAt).getTime() ||
+    new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()
+  );
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { GrowthSummary, PlanGrowth, WeekCount } from '../../lib/growth';
+import { commonTitleOf, type PlanSnapshot } from '../../lib/planner';
+import { PROGRESS_WEEKS, stageCounts, weekStartOf, weeklyCounts } from '../../lib/progress';
+import type { Db } from '../db/client';
+import { pivotPlanSteps, pivotPlans, trackedJobs } from '../db/schema';
+import { progressSummary } from '../progress/summary';
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+const weekly = (days: string[], today: string): WeekCount[] => weeklyCounts(days, today).map((w) => ({ weekStart: w.weekStart, count: w.sessions }));
+
+/** Every step of a gap done: the gap is closed. Steps without a gap (interviews, applications, the member's own) close none. */
+function gapsOf(steps: readonly { skill: string | null; doneAt: Date | null }[]): { planned: number; closed: number } {
+  const bySkill = new Map<string, boolean>();
+  for (const s of steps) if (s.skill) bySkill.set(s.skill, (bySkill.get(s.skill) ?? true) && s.doneAt !== null);
+  return { planned: bySkill.size, closed: [...bySkill.values()].filter(Boolean).length };
+}
+
+/**
+ * One member's growth, read from their own rows at request time. Interview practice is Premium's
+ * (the progress dashboard's own figures, reused); below Premium it is not read at all.
+ */
+export async function growthSummary(db: Db, userId: string, premium: boolean, now: Date): Promise<GrowthSummary> {
+  const today = dayOf(now);
+  // The first day the weekly charts show: older rows are not read for them.
+  const since = new Date(new Date(`${weekStartOf(today)}T00:00:00Z`).getTime() - (PROGRESS_WEEKS - 1) * 7 * DAY_MS);
+  const [plans, steps, stages, applied, practice] = await Promise.all([
+    db.select().from(pivotPlans).where(eq(pivotPlans.userId, userId)).orderBy(asc(pivotPlans.createdAt), asc(pivotPlans.occupationTitle)),
+    db
+      .select({ planId: pivotPlanSteps.planId, skill: pivotPlanSteps.skill, doneAt: pivotPlanSteps.doneAt })
+      .from(pivotPlanSteps)
+      .where(eq(pivotPlanSteps.userId, userId)),
+    db
+      .select({ stage: trackedJobs.stage, count: sql<number>`count(*)::int` })
+      .from(trackedJobs)
+      .where(eq(trackedJobs.userId, userId))
+      .groupBy(trackedJobs.stage),
+    db
+      .select({ appliedOn: trackedJobs.appliedOn })
+      .from(trackedJobs)
+      .where(and(eq(trackedJobs.userId, userId), isNotNull(trackedJobs.appliedOn), gte(trackedJobs.appliedOn, dayOf(since)))),
+    premium ? progressSummary(db, userId, now) : Promise.resolve(null),
+  ]);
+
+  const planGrowth: PlanGrowth[] = plans.map((p) => {
+    const own = steps.filter((s) => s.planId === p.id);
+    const done = own.filter((s) => s.doneAt !== null).length;
+    const gaps = gapsOf(own);
+    return {
+      id: p.id,
+      occupationTitle: p.occupationTitle,
+      commonTitle: commonTitleOf((p.pathSnapshot as unknown as PlanSnapshot).path),
+      done,
+      total: own.length,
+      percent: own.length ? Math.round((done * 100) / own.length) : 0,
+      gapsPlanned: gaps.planned,
+      gapsClosed: gaps.closed,
+    };
+  });
+  const doneDays = steps.flatMap((s) => (s.doneAt ? [dayOf(s.doneAt)] : []));
+  const byStage = stageCounts(stages);
+
+  return {
+    weeks: PROGRESS_WEEKS,
+    planner: { plans: planGrowth, stepsDone: doneDays.length, stepsDoneByWeek: weekly(doneDays, today) },
+    tracker: {
+      total: byStage.reduce((n, s) => n + s.count, 0),
+      applicationsByWeek: weekly(
+        applied.map((a) => a.appliedOn!),
+        today,
+      ),
+      byStage,
+    },
+    interviews: practice
+      ? {
+          sessions: practice.totals.sessions,
+          starScores: practice.starScores,
+          sessionsByWeek: practice.sessionsByWeek.map((w) => ({ weekStart: w.weekStart, count: w.sessions })),
+        }
+      : null,
+  };
+}
