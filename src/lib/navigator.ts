@@ -2,7 +2,7 @@
  * The Career Opportunity Navigator's answer, shared by the function and the island (types and
  * pure helpers only: islands import no zod values). How paths are scored: src/server/navigator/rank.ts.
  */
-import type { EvidenceSpan } from './pivotmatch';
+import type { EvidenceSpan, JobMatch } from './pivotmatch';
 
 /** A current job title, as typed. */
 export const NAVIGATOR_TITLE_MAX = 120;
@@ -53,8 +53,9 @@ export interface CurrentOccupation {
 /** Something the member brings that the target occupation uses. */
 export interface Transfer {
   name: string;
-  /** A tool or skill read on the resume, or an O*NET skill or knowledge area of the current occupation. */
   kind: 'tool' | 'skill' | 'knowledge';
+  /** Read on the resume, or carried by the member's current occupation (an O*NET skill or knowledge area). */
+  from: 'resume' | 'occupation';
   /** Where the target asks for it, as O*NET rows: "Technology skills (Hot Technology)", "Task 8823", "Skills: importance 4.1 of 5". */
   source: string;
   /** Why it counts, in a sentence. */
@@ -112,4 +113,26 @@ export interface NavigatorAnswer {
 /** A path's score as a word, for the badge. */
 export function fitWord(score: number): 'Strong fit' | 'Good fit' | 'Stretch' {
   return score >= 70 ? 'Strong fit' : score >= 50 ? 'Good fit' : 'Stretch';
+}
+
+/** A job the member would not search for whose requirements their skills cover, and why (Elite). */
+export interface HiddenOpportunity {
+  job: JobMatch;
+  /** The navigator path it belongs to. */
+  occupation: { code: string; title: string };
+  /** The path's place among the member's paths (1 = best). */
+  pathRank: number;
+  pathScore: number;
+  /** The path's score in a sentence. */
+  because: string;
+  /** The resume's skills and tools that transfer to the path, most specific first. */
+  transfers: string[];
+}
+
+/** GET /api/pivotmatch/hidden-opportunities. */
+export interface HiddenOpportunitiesView {
+  /** The resume read (an upload or a builder resume); null when the member has none. */
+  source: { kind: 'pivotmatch' | 'resume'; id: string; label: string } | null;
+  current: CurrentOccupation | null;
+  opportunities: HiddenOpportunity[];
 }

@@ -6,10 +6,11 @@ import { apiErrorMessage, getJson } from '../../lib/api';
 import type { MatchHistoryEntry, SavedSearchView, SavedSearchesResponse } from '../../lib/pivotmatch';
 import { SavedSearches } from './SavedSearches';
 import { MatchHistory } from './MatchHistory';
+import { HiddenOpportunities } from './HiddenOpportunities';
 
 const PATH = '/dashboard/matches';
 
-/** The Elite room of PivotMatch: saved searches with their alerts, and the match history. */
+/** The Elite room of PivotMatch: saved searches with their alerts, hidden opportunities and the match history. */
 export default function Matches() {
   return (
     <MemberGate
@@ -43,6 +44,8 @@ function Room() {
       });
   }, [gate]);
   useEffect(load, [load]);
+  // Stable, so the hidden opportunities load once, not on every change to the saved searches.
+  const denied = useCallback((e: unknown) => gate.denied(e), [gate]);
 
   if (loadError) return <InlineError message={loadError} onRetry={load} />;
   if (!data)
@@ -52,30 +55,35 @@ function Room() {
       </p>
     );
 
-  if (data.searches.length === 0 && data.history.length === 0)
-    return (
-      <EmptyState
-        title="No searches yet"
-        action={
-          <a href="/pivotmatch" className="btn-primary">
-            Run a search on PivotMatch
-          </a>
-        }
-      >
-        Upload your resume on PivotMatch and run a search: it appears here, and from the results you can save it to get new matches by e-mail.
-      </EmptyState>
-    );
-
-  // Each section stands alone, so the room can take more (the navigator's hidden opportunities).
   return (
     <div className="space-y-10">
-      <SavedSearches
-        searches={data.searches}
-        max={data.max}
-        onChange={(update) => setData((d) => d && { ...d, searches: update(d.searches) })}
-        denied={(e) => gate.denied(e)}
-      />
-      <MatchHistory history={data.history} />
+      <header className="space-y-2">
+        <h1 className="heading-1">Saved searches and hidden opportunities</h1>
+        <p className="muted max-w-3xl">
+          Your PivotMatch searches with new-match e-mails, jobs your skills fit that you would not have searched for, and every search you ran.
+        </p>
+      </header>
+      {data.searches.length === 0 && data.history.length === 0 ? (
+        <EmptyState
+          title="No searches yet"
+          action={
+            <a href="/pivotmatch" className="btn-primary">
+              Run a search on PivotMatch
+            </a>
+          }
+        >
+          Upload your resume on PivotMatch and run a search: it appears here, and from the results you can save it to get new matches by e-mail.
+        </EmptyState>
+      ) : (
+        <SavedSearches
+          searches={data.searches}
+          max={data.max}
+          onChange={(update) => setData((d) => d && { ...d, searches: update(d.searches) })}
+          denied={denied}
+        />
+      )}
+      <HiddenOpportunities denied={denied} />
+      {(data.searches.length > 0 || data.history.length > 0) && <MatchHistory history={data.history} />}
     </div>
   );
 }

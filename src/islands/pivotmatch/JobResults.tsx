@@ -32,7 +32,8 @@ function Empty({ children }: { children: string }) {
 }
 
 /** `saveable` is false for the built-in sample companies: they are not postings to track. */
-export function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean }) {
+/** One match; `children` go under its skills (why an Elite hidden opportunity was shown). */
+export function JobCard({ job, saveable, children }: { job: JobMatch; saveable: boolean; children?: ReactNode }) {
   const pct = Math.round(job.match_percentage);
   const colour = badgeColour(pct);
   const skills = matchedSkillList(job.matched_skills);
@@ -68,6 +69,7 @@ export function JobCard({ job, saveable }: { job: JobMatch; saveable: boolean })
           <SkillChips skills={skills} limit={MATCHED_SKILLS_SHOWN} chipClass="bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100" />
         </div>
       )}
+      {children}
       <div className="flex flex-wrap gap-3">
         {job.link && (
           <a href={job.link} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">

@@ -20,3 +20,9 @@ export const pathJobsSchema = z
   .object({ source: navigatorSourceSchema, code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'That is not an O*NET-SOC code.') })
   .strict();
 export type PathJobsRequest = z.infer<typeof pathJobsSchema>;
+
+/** GET /api/pivotmatch/hidden-opportunities?kind=&id=: which resume to read (the newest by default). */
+export const hiddenOpportunitiesQuerySchema = z
+  .object({ kind: z.enum(['pivotmatch', 'resume']).optional(), id: z.uuid('Pick one of your resumes.').optional() })
+  .strict()
+  .refine((q) => !q.kind === !q.id, { message: 'Name the resume by both its kind and its id, or by neither.' });

@@ -220,6 +220,7 @@ function transfersOf(input: NavigatorInput, c: number, t: number): Transfer[] {
     tools.push({
       name,
       kind: named.has(name) ? 'skill' : 'tool',
+      from: 'resume',
       source: named.has(name) ? 'O*NET task statements' : hot ? 'O*NET technology skills (Hot Technology)' : 'O*NET technology skills',
       why: named.has(name) ? `${o.title} do work that names ${name}.` : `${o.title} use ${name}.`,
       evidence: evidenceOf(input, name),
@@ -237,6 +238,7 @@ function transfersOf(input: NavigatorInput, c: number, t: number): Transfer[] {
       elements.push({
         name: el.name,
         kind: el.kind,
+        from: 'occupation',
         source: `O*NET ${el.kind === 'skill' ? 'skills' : 'knowledge'} ${el.id}: importance ${IM[t * N + e]!.toFixed(2)} of 5, level ${lt.toFixed(2)} of 7`,
         why: `${cTitle} use it at level ${lc.toFixed(2)}; ${o.title} need ${lt.toFixed(2)}.`,
         evidence: [],
@@ -245,7 +247,7 @@ function transfersOf(input: NavigatorInput, c: number, t: number): Transfer[] {
     }
   }
   elements.sort((a, b) => b.w - a.w || a.name.localeCompare(b.name));
-  return [...tools, ...elements.map(({ name, kind, source, why, evidence }) => ({ name, kind, source, why, evidence }))].slice(0, TRANSFERS_MAX);
+  return [...tools, ...elements.map(({ name, kind, from, source, why, evidence }) => ({ name, kind, from, source, why, evidence }))].slice(0, TRANSFERS_MAX);
 }
 
 function gapsOf(input: NavigatorInput, c: number, t: number): Gap[] {
@@ -286,15 +288,11 @@ function gapsOf(input: NavigatorInput, c: number, t: number): Gap[] {
 function because(p: Scored, current: CurrentOccupation | null, transfers: Transfer[]): string {
   const o = NAVIGATOR_OCCUPATIONS[p.i]!;
   const bits: string[] = [];
-  if (p.parts.profile !== null && current)
-    bits.push(`your experience as ${current.title} covers ${Math.round(p.parts.profile * 100)}% of the skill and knowledge levels it needs`);
-  const tools = transfers.filter(
-    (t) =>
-      t.kind !== 'knowledge' &&
-      t.evidence.length + (t.source.includes('task') || t.source.includes('technology') ? 1 : 0) > 0 &&
-      !t.source.includes('importance'),
-  ).length;
-  if (tools) bits.push(`${tools} of your resume's skills and tools are used in it`);
+  if (p.parts.profile !== null && current) {
+    bits.push(`your current occupation (${current.title}) covers ${Math.round(p.parts.profile * 100)}% of the skill and knowledge levels it needs`);
+  }
+  const fromResume = transfers.filter((t) => t.from === 'resume').length;
+  if (fromResume) bits.push(`${fromResume} of your resume's skills and tools are used in it`);
   if (p.tier !== null) bits.push(`O*NET lists it as ${RELATED_TIERS[p.tier]!.label} to your occupation`);
   if (current?.zone && o.zone) {
     bits.push(

@@ -8,7 +8,7 @@ import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { NavigatorSource } from '../../lib/schemas/navigator';
 import type { ResumeData } from '../../lib/schemas/resume';
 import type { Db } from '../db/client';
-import { resumeSessions, resumes } from '../db/schema';
+import { resumeSessions, resumes, type ResumeLocation } from '../db/schema';
 import { notFound } from '../http/errors';
 import { extractSkillEvidence } from '../skills/extract-skills';
 
@@ -76,6 +76,8 @@ export interface SourceSkills {
   skills: string[];
   evidence: SkillEvidence[];
   title: string | null;
+  /** Where the member lives, as an upload reads it (builder resumes: not read). */
+  location: ResumeLocation | null;
 }
 
 /** The skills (with the resume's words) of one of the member's resumes; 404 for anyone else's. */
@@ -86,7 +88,7 @@ export async function loadSource(db: Db, userId: string, source: NavigatorSource
       .from(resumeSessions)
       .where(and(eq(resumeSessions.id, source.id), eq(resumeSessions.userId, userId), eq(resumeSessions.status, 'completed')));
     if (!row) throw notFound('That resume is not in your account, or it is still being read.');
-    return { label: row.fileName, skills: row.skills ?? [], evidence: row.skillEvidence ?? [], title: null };
+    return { label: row.fileName, skills: row.skills ?? [], evidence: row.skillEvidence ?? [], title: null, location: row.location };
   }
   const [row] = await db
     .select()
@@ -94,5 +96,5 @@ export async function loadSource(db: Db, userId: string, source: NavigatorSource
     .where(and(eq(resumes.id, source.id), eq(resumes.userId, userId)));
   if (!row) throw notFound('That resume is not in your account.');
   const evidence = extractSkillEvidence(resumeText(row.data));
-  return { label: row.title, skills: evidence.map((e) => e.skill), evidence, title: row.data.work.find((w) => w.position)?.position ?? null };
+  return { label: row.title, skills: evidence.map((e) => e.skill), evidence, title: row.data.work.find((w) => w.position)?.position ?? null, location: null };
 }

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { InlineError } from '../ui/InlineError';
+import { apiErrorMessage, getJson } from '../../lib/api';
+import type { HiddenOpportunitiesView } from '../../lib/navigator';
+import { JobCard } from '../pivotmatch/JobResults';
+
+/**
+ * Jobs the member would not search for whose requirements their skills cover, each with the
+ * navigator path that found it and why. Loads on its own, so the rest of the room never waits on it.
+ */
+export function HiddenOpportunities({ denied }: { denied: (e: unknown) => boolean }) {
+  const [view, setView] = useState<HiddenOpportunitiesView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setError(null);
+    getJson<HiddenOpportunitiesView>('/api/pivotmatch/hidden-opportunities')
+      .then(setView)
+      .catch((e) => {
+        if (!denied(e)) setError(apiErrorMessage(e, 'Your hidden opportunities could not be loaded.'));
+      });
+  }, [denied]);
+  useEffect(load, [load]);
+
+  return (
+    <section id="hidden-opportunities" aria-labelledby="hidden-heading" className="space-y-4">
+      <div>
+        <h2 id="hidden-heading" className="text-xl font-semibold">
+          Hidden opportunities
+        </h2>
+        <p className="muted max-w-3xl text-sm">
+          Jobs with titles you would probably not search for, whose requirements your resume already covers. Each comes from one of your paths in the Career
+          navigator.
+        </p>
+      </div>
+      {error && <InlineError message={error} onRetry={load} />}
+      {!view && !error && (
+        <p role="status" className="muted">
+          Looking through your career paths...
+        </p>
+      )}
+      {view && !view.source && (
+        <p className="text-sm">
+          <a href="/pivotmatch" className="text-brand-700 underline dark:text-brand-100">
+            Upload your resume on PivotMatch
+          </a>{' '}
+          and they appear here.
+        </p>
+      )}
+      {view?.source && view.opportunities.length === 0 && (
+        <p className="text-sm muted">
+          None yet for {view.source.label}: no job outside your own field covers enough of your skills. New listings are checked each time you come back.
+        </p>
+      )}
+      {view?.source && view.opportunities.length > 0 && (
+        <>
+          <p className="text-sm muted" data-testid="hidden-source">
+            From {view.source.label}
+            {view.current ? `, read as ${view.current.title}` : ''}.
+          </p>
+          <ul className="space-y-4">
+            {view.opportunities.map((o) => (
+              <JobCard key={o.job.link} job={o.job} saveable>
+                <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="hidden-why">
+                  <strong>Why you:</strong> O*NET files it under {o.occupation.title}, your path no. {o.pathRank} in the{' '}
+                  <a href="/dashboard/navigator" className="text-brand-700 underline dark:text-brand-100">
+                    Career navigator
+                  </a>{' '}
+                  (score {Math.round(o.pathScore)}). {o.because}
+                  {o.transfers.length > 0 && ` What carries over: ${o.transfers.join(', ')}.`}
+                </p>
+              </JobCard>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import hiddenFn from '../../../netlify/functions/pivotmatch-hidden.mts';
+import { createTestDb } from '../testing/test-db';
+import { call, installRuntime, newMember } from '../testing/harness';
+import type { DbHandle } from '../db/client';
+import { jobs, resumeSessions } from '../db/schema';
+import { invalidateJobIndex } from './search';
+import { HIDDEN_MIN_MATCH } from './hidden';
+
+let handle: DbHandle;
+/** What a nurse's resume (the test fixture) reads as: patient care and informatics both. */
+const RESUME_SKILLS = (
+  JSON.parse(readFileSync(new URL('../../../tests/fixtures/resumes/nurse-to-health-informatics.truth.json', import.meta.url), 'utf8')) as { skills: string[] }
+).skills;
+/** What both test jobs ask for. */
+const NURSE_SKILLS = [
+  'Patient Care',
+  'Clinical Documentation',
+  'Electronic Health Records (EHR)',
+  'Epic Systems',
+  'SQL',
+  'Tableau',
+  'Clinical Informatics',
+  'Data Analysis',
+];
+
+async function job(title: string, externalId: string) {
+  await handle.db.insert(jobs).values({
+    source: 'test',
+    externalId,
+    title,
+    company: 'Mercy Health',
+    city: 'Tampa',
+    state: 'FL',
+    remote: false,
+    description: `${title} at Mercy Health.`,
+    skills: NURSE_SKILLS,
+    link: `https://jobs.example.test/${externalId}`,
+    postedAt: new Date('2026-11-20T12:00:00Z'),
+  });
+}
+
+async function upload(userId: string) {
+  const [row] = await handle.db
+    .insert(resumeSessions)
+    .values({ userId, status: 'completed', blobKey: `test/${userId}`, fileName: 'nurse.pdf', sizeBytes: 1000, skills: RESUME_SKILLS, completedAt: new Date() })
+    .returning({ id: resumeSessions.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await job('Healthcare Analyst', 'hidden-1');
+  await job('Staff Nurse', 'own-1');
+  invalidateJobIndex(handle.db);
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(() => {
+  installRuntime(handle.db);
+});
+
+describe('/api/pivotmatch/hidden-opportunities', () => {
+  it('is Elite only', async () => {
+    expect((await call(hiddenFn, '/api/pivotmatch/hidden-opportunities')).status).toBe(401);
+    const premium = await newMember('premium');
+    expect((await call(hiddenFn, '/api/pivotmatch/hidden-opportunities', { cookie: premium.cookie })).status).toBe(403);
+  });
+
+  it("finds a job outside the member's own occupation that their skills cover, and says which path found it", async () => {
+    const elite = await newMember('elite');
+    await upload(elite.id);
+    const res = await call(hiddenFn, '/api/pivotmatch/hidden-opportunities', { cookie: elite.cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.source).toMatchObject({ kind: 'pivotmatch', label: 'nurse.pdf' });
+    expect(res.json.current.code).toBe('29-1141.00');
+    const titles = res.json.opportunities.map((o: { job: { title: string } }) => o.job.title);
+    expect(titles).toContain('Healthcare Analyst');
+    // A nurse would find "Staff Nurse" by searching for her own job: it is not hidden.
+    expect(titles).not.toContain('Staff Nurse');
+    const analyst = res.json.opportunities.find((o: { job: { title: string } }) => o.job.title === 'Healthcare Analyst');
+    expect(analyst.occupation.code).toBe('15-1211.01');
+    expect(analyst.job.match_percentage).toBeGreaterThanOrEqual(HIDDEN_MIN_MATCH);
+    expect(analyst.because).toMatch(/Registered Nurses/);
+    expect(analyst.transfers).toEqual(expect.arrayContaining(['Clinical Informatics']));
+  });
+
+  it('says there is nothing to read without an upload, and refuses a resume that is not the member’s', async () => {
+    const elite = await newMember('elite');
+    const empty = await call(hiddenFn, '/api/pivotmatch/hidden-opportunities', { cookie: elite.cookie });
+    expect(empty.json).toEqual({ source: null, current: null, opportunities: [] });
+    const other = await newMember('elite');
+    const theirs = await upload(other.id);
+    expect((await call(hiddenFn, `/api/pivotmatch/hidden-opportunities?kind=pivotmatch&id=${theirs}`, { cookie: elite.cookie })).status).toBe(404);
+    expect((await call(hiddenFn, '/api/pivotmatch/hidden-opportunities?kind=pivotmatch&id=nope', { cookie: elite.cookie })).status).toBe(400);
+  });
+});
