@@ -21,6 +21,7 @@ import { seed, type SeedResult } from '../server/db/seed';
 import { seededJobCount, seedJobs } from '../server/matching/seed-jobs';
 import { seedDemoInterviewSuite } from '../server/interviews/demo';
 import { seedDemoCoachingSlots } from '../server/coaching/demo';
+import { seedDemoEliteSuite } from '../server/elite/demo';
 import { fromEnv, setRuntime } from '../server/runtime';
 import { startLocalBlobs } from '../server/storage/local-blobs';
 import { startSite as startNetlifyCli } from './netlify-server';
@@ -200,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (process.env.SEED_DEMO !== 'false') {
     await seedDemoInterviewSuite(handle.db, new Date());
     await seedDemoCoachingSlots(handle.db, new Date());
+    await seedDemoEliteSuite(handle.db, new Date());
   }
 
   const blobs = await startLocalBlobs(options.blobsDir);

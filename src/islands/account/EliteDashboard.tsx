@@ -3,75 +3,113 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { hasEliteAccess, viewedAs } from '../../lib/access';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError, apiErrorMessage, getJson } from '../../lib/api';
+import type { EliteOverview } from '../../lib/elite';
+import { InlineError } from '../ui/InlineError';
 
-interface EliteServices {
-  /** "VIP: we answer within 4 hours", from the System setting. */
-  vipSupportTarget: string;
-  coachingBookingUrl: string;
-}
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
- * Elite members' and admins' home: PivotMatch, VIP support and executive coaching. The services
+ * Elite members' and admins' home: each Elite service with what is waiting in it. The figures
  * come from an Elite-only function: the server, not this page, decides who sees them.
  */
 export default function EliteDashboard() {
   const auth = useStore($auth);
   const preview = useStore($premiumPreview);
   const allowed = hasEliteAccess(viewedAs(auth.user, preview));
-  const [services, setServices] = useState<EliteServices | null>(null);
+  const [overview, setOverview] = useState<EliteOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (auth.status !== 'ready') return;
     if (!auth.user) window.location.replace('/login?next=/elite-dashboard');
     else if (!allowed) window.location.replace('/subscribe?plan=elite');
     else
-      getJson<EliteServices>('/api/elite/services')
-        .then(setServices)
-        .catch((error) => {
-          if (error instanceof ApiError && error.status === 403) window.location.replace('/subscribe?plan=elite');
-          else if (error instanceof ApiError && error.status === 401) window.location.replace('/login?next=/elite-dashboard');
+      getJson<EliteOverview>('/api/elite/services')
+        .then((o) => {
+          setError(null);
+          setOverview(o);
+        })
+        .catch((e) => {
+          if (e instanceof ApiError && e.status === 403) window.location.replace('/subscribe?plan=elite');
+          else if (e instanceof ApiError && e.status === 401) window.location.replace('/login?next=/elite-dashboard');
+          else setError(apiErrorMessage(e, 'Your Elite dashboard could not be loaded.'));
         });
-  }, [auth, allowed]);
+  }, [auth, allowed, attempt]);
 
-  if (!auth.user || !allowed || !services)
+  if (error) return <InlineError message={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!auth.user || !allowed || !overview)
     return (
       <p role="status" className="muted">
         Loading your Elite dashboard...
       </p>
     );
+  const o = overview;
+  const services = [
+    {
+      key: 'pivotmatch',
+      title: 'PivotMatch',
+      status:
+        o.savedSearches === 0
+          ? 'Every match, not the top five. Save a search to get new matches by e-mail.'
+          : `${plural(o.savedSearches, 'saved search', 'saved searches')}, ${o.alertsOn} with e-mail alerts.`,
+      links: [
+        { href: '/pivotmatch', label: 'Open PivotMatch', primary: true },
+        { href: '/dashboard/matches', label: 'Saved searches and hidden opportunities' },
+      ],
+    },
+    {
+      key: 'navigator',
+      title: 'Career Opportunity Navigator',
+      status: 'Every career path your resume points to, with what transfers and what is missing.',
+      links: [{ href: '/dashboard/navigator', label: 'Open the navigator', primary: true }],
+    },
+    {
+      key: 'introductions',
+      title: 'Introductions',
+      status:
+        o.openIntroductions === 0
+          ? 'Ask us to introduce you to the hiring team of a job you track.'
+          : `${plural(o.openIntroductions, 'request')} with our team.`,
+      links: [{ href: '/dashboard/introductions', label: 'Request an introduction', primary: true }],
+    },
+    {
+      key: 'coaching',
+      title: 'Executive coaching',
+      status: o.nextCoaching
+        ? `Next session: ${when(o.nextCoaching.startsAt)} with ${o.nextCoaching.coachName}.`
+        : 'No session booked. One-to-one sessions with a career coach.',
+      links: [{ href: '/dashboard/coaching', label: o.nextCoaching ? 'Your sessions' : 'Book a session', primary: true }],
+    },
+    {
+      key: 'support',
+      title: 'VIP support',
+      status: `${o.vipSupportTarget}.${o.openSupport ? ` ${plural(o.openSupport, 'open request')}.` : ''}`,
+      links: [{ href: '/dashboard/support', label: 'Ask VIP support', primary: true }],
+    },
+  ];
   return (
     <div className="space-y-8">
       <h1 className="heading-1">Elite Dashboard</h1>
       <p className="muted">Welcome, {auth.user.firstName}. Everything in your Full Suite is here.</p>
-      <div className="grid gap-6 md:grid-cols-3">
-        <section className="card" aria-labelledby="elite-pm">
-          <h2 id="elite-pm" className="text-lg font-semibold">
-            PivotMatch
-          </h2>
-          <p className="mt-2 text-sm muted">Upload your resume and see ranked matches, including roles you might not have searched for.</p>
-          <a href="/pivotmatch" className="btn-primary mt-4">
-            Open PivotMatch
-          </a>
-        </section>
-        <section className="card" aria-labelledby="elite-vip">
-          <h2 id="elite-vip" className="text-lg font-semibold">
-            VIP support
-          </h2>
-          <p className="mt-2 text-sm muted">Priority answers from our team. {services.vipSupportTarget}.</p>
-          <a href="/dashboard/support" className="btn-secondary mt-4">
-            Ask VIP support
-          </a>
-        </section>
-        <section className="card" aria-labelledby="elite-coach">
-          <h2 id="elite-coach" className="text-lg font-semibold">
-            Executive coaching
-          </h2>
-          <p className="mt-2 text-sm muted">Book a one-to-one session with a career coach.</p>
-          <a href="/dashboard/coaching" className="btn-secondary mt-4">
-            Book a session
-          </a>
-        </section>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <section key={s.key} className="card flex flex-col" aria-labelledby={`elite-${s.key}`} data-testid={`elite-${s.key}`}>
+            <h2 id={`elite-${s.key}`} className="text-lg font-semibold">
+              {s.title}
+            </h2>
+            <p className="mt-2 flex-1 text-sm muted">{s.status}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              {s.links.map((l) => (
+                <a key={l.href} href={l.href} className={l.primary ? 'btn-primary' : 'btn-secondary'}>
+                  {l.label}
+                </a>
+              ))}
+            </div>
+          </section>
+        ))}
       </div>
       <p>
         <a href="/dashboard" className="text-brand-700 underline dark:text-brand-100">
