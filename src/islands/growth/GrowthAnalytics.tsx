@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
-import { BarChart, LineChart } from '../progress/charts';
+import { BarChart, LineChart, Stat, shortDay } from '../progress/charts';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
@@ -24,20 +24,9 @@ export default function GrowthAnalytics() {
   );
 }
 
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const weeks = (data: WeekCount[]) => data.map((w) => ({ label: shortDay(w.weekStart), value: w.count, detail: `week of ${shortDay(w.weekStart)}` }));
 const total = (data: WeekCount[]) => data.reduce((n, w) => n + w.count, 0);
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="card p-4">
-      <dt className="text-sm muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{value}</dd>
-      {hint && <dd className="text-xs muted">{hint}</dd>}
-    </div>
-  );
-}
 
 function Growth() {
   const gate = useGate();

@@ -5,7 +5,7 @@ import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
 import { trendSentence, type ProgressSummary } from '../../lib/progress';
-import { BarChart, LineChart } from './charts';
+import { BarChart, LineChart, Stat, shortDay } from './charts';
 
 const PATH = '/dashboard/progress';
 
@@ -19,18 +19,6 @@ export default function ProgressDashboard() {
     >
       {() => <Progress />}
     </MemberGate>
-  );
-}
-
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="card p-4">
-      <dt className="text-sm muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{value}</dd>
-      {hint && <dd className="text-xs muted">{hint}</dd>}
-    </div>
   );
 }
 

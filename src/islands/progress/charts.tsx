@@ -244,3 +244,17 @@ export function BarChart(props: ChartProps) {
     />
   );
 }
+
+/** A day (YYYY-MM-DD, UTC) as a chart label: "Nov 24". */
+export const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** One figure of a dashboard's stat tiles (inside a <dl>). */
+export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="card p-4">
+      <dt className="text-sm muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+      {hint && <dd className="text-xs muted">{hint}</dd>}
+    </div>
+  );
+}

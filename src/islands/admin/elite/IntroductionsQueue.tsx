@@ -4,7 +4,8 @@ import type { IntroductionState } from '../../../lib/catalogue';
 import { INTRODUCTION_NOTE_MAX, INTRODUCTION_OUTCOME_MAX, INTRODUCTION_STATE_LABELS, ageOf, staffMovesFrom } from '../../../lib/introductions';
 import type { AdminIntroductionView, IntroductionQueueFilter } from '../../../lib/schemas/introductions';
 import { showToast } from '../../../stores/toast';
-import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
+import { Badge, InlineError, useAdminQuery } from '../ui';
+import { StaffQueue } from './StaffQueue';
 
 interface Queue {
   requests: AdminIntroductionView[];
@@ -37,50 +38,25 @@ const TONE: Record<IntroductionState, 'good' | 'warn' | 'bad' | 'neutral'> = {
 
 /** Staff's queue of Elite introduction requests: start work on one, record its outcome (e-mailed to the member). */
 export default function IntroductionsQueue() {
-  const id = useId();
   const [filter, setFilter] = useState<IntroductionQueueFilter>('open');
   const query = useAdminQuery(`/api/admin/introductions?status=${filter}`, parseQueue);
 
   return (
-    <section className="space-y-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h3 id={`${id}-title`} className="text-xl font-semibold">
-            Introductions
-          </h3>
-          {query.status === 'success' && (
-            <p className="text-sm muted" data-testid="introduction-counts">
-              {query.data.counts.requested} requested · {query.data.counts.in_progress} in progress · {query.data.counts.introduced} introduced ·{' '}
-              {query.data.counts.declined} declined
-            </p>
-          )}
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-filter`}>
-            Show
-          </label>
-          <select id={`${id}-filter`} className="input mt-1" value={filter} onChange={(e) => setFilter(e.target.value as IntroductionQueueFilter)}>
-            {FILTERS.map((f) => (
-              <option key={f.key} value={f.key}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {query.status === 'error' && <InlineError message={query.error} onRetry={query.reload} />}
-      {(query.status === 'loading' || query.status === 'idle') && <LoadingText>Loading introduction requests...</LoadingText>}
-      {query.status === 'success' &&
-        (query.data.requests.length === 0 ? (
-          <p className="text-sm muted">No introduction requests here.</p>
-        ) : (
-          <ul className="space-y-4" aria-label="Introduction requests">
-            {query.data.requests.map((r) => (
-              <Request key={r.id} request={r} onDone={query.reload} />
-            ))}
-          </ul>
-        ))}
-    </section>
+    <StaffQueue
+      title="Introductions"
+      noun="introduction requests"
+      filters={FILTERS}
+      filter={filter}
+      onFilter={setFilter}
+      query={query}
+      counts={(q) => (
+        <p className="text-sm muted" data-testid="introduction-counts">
+          {q.counts.requested} requested · {q.counts.in_progress} in progress · {q.counts.introduced} introduced · {q.counts.declined} declined
+        </p>
+      )}
+    >
+      {(q) => q.requests.map((r) => <Request key={r.id} request={r} onDone={query.reload} />)}
+    </StaffQueue>
   );
 }
 

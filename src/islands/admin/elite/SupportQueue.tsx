@@ -6,6 +6,7 @@ import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS } from 
 import type { AdminSupportRequestView, AdminSupportThreadView, SupportQueueFilter } from '../../../lib/schemas/support';
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
+import { StaffQueue } from './StaffQueue';
 
 interface Queue {
   requests: AdminSupportRequestView[];
@@ -29,85 +30,65 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** Staff's support queue: VIP first, then by when the first answer is due, overdue ones marked; answer or close a thread. */
 export default function SupportQueue() {
-  const id = useId();
   const [filter, setFilter] = useState<SupportQueueFilter>('open');
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useAdminQuery(`/api/admin/support?status=${filter}`, parseQueue);
 
   return (
-    <section className="space-y-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h3 id={`${id}-title`} className="text-xl font-semibold">
-            Support requests
-          </h3>
-          {query.status === 'success' && (
-            <p className="text-sm muted" data-testid="support-counts">
-              {query.data.counts.open} waiting · {query.data.counts.overdue} overdue · {query.data.counts.answered} answered · {query.data.counts.closed} closed
-            </p>
-          )}
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-filter`}>
-            Show
-          </label>
-          <select id={`${id}-filter`} className="input mt-1" value={filter} onChange={(e) => setFilter(e.target.value as SupportQueueFilter)}>
-            {FILTERS.map((f) => (
-              <option key={f.key} value={f.key}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {query.status === 'error' && <InlineError message={query.error} onRetry={query.reload} />}
-      {(query.status === 'loading' || query.status === 'idle') && <LoadingText>Loading support requests...</LoadingText>}
-      {query.status === 'success' &&
-        (query.data.requests.length === 0 ? (
-          <p className="text-sm muted">No support requests here.</p>
-        ) : (
-          <ul className="space-y-3" aria-label="Support requests">
-            {query.data.requests.map((r) => (
-              <li key={r.id} className="card p-4" data-testid="admin-support-request">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h4 className="font-semibold break-words">{r.subject}</h4>
-                    <p className="text-sm muted">
-                      {r.member.name} · {r.member.email} · asked {ageOf(r.createdAt, new Date())} ago
-                    </p>
-                    <p className="text-sm muted">
-                      {SUPPORT_STATE_LABELS[r.status]} ·{' '}
-                      {r.firstRespondedAt ? `first answered ${when(r.firstRespondedAt)}` : `first answer due ${when(r.firstResponseDueAt)}`}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {r.priority === 'vip' && <Badge tone="good">{SUPPORT_PRIORITY_LABELS.vip}</Badge>}
-                    {r.overdue && <Badge tone="bad">Overdue</Badge>}
-                    <button
-                      type="button"
-                      className="btn-secondary py-1"
-                      aria-expanded={openId === r.id}
-                      onClick={() => setOpenId((o) => (o === r.id ? null : r.id))}
-                    >
-                      {openId === r.id ? 'Hide thread' : 'Open thread'}
-                      <span className="sr-only">: {r.subject}</span>
-                    </button>
-                  </div>
-                </div>
-                {openId === r.id && (
-                  <Thread
-                    id={r.id}
-                    onDone={() => {
-                      setOpenId(null);
-                      query.reload();
-                    }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
-    </section>
+    <StaffQueue
+      title="Support requests"
+      noun="support requests"
+      filters={FILTERS}
+      filter={filter}
+      onFilter={setFilter}
+      query={query}
+      counts={(q) => (
+        <p className="text-sm muted" data-testid="support-counts">
+          {q.counts.open} waiting · {q.counts.overdue} overdue · {q.counts.answered} answered · {q.counts.closed} closed
+        </p>
+      )}
+    >
+      {(q) =>
+        q.requests.map((r) => (
+          <li key={r.id} className="card p-4" data-testid="admin-support-request">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h4 className="font-semibold break-words">{r.subject}</h4>
+                <p className="text-sm muted">
+                  {r.member.name} · {r.member.email} · asked {ageOf(r.createdAt, new Date())} ago
+                </p>
+                <p className="text-sm muted">
+                  {SUPPORT_STATE_LABELS[r.status]} ·{' '}
+                  {r.firstRespondedAt ? `first answered ${when(r.firstRespondedAt)}` : `first answer due ${when(r.firstResponseDueAt)}`}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {r.priority === 'vip' && <Badge tone="good">{SUPPORT_PRIORITY_LABELS.vip}</Badge>}
+                {r.overdue && <Badge tone="bad">Overdue</Badge>}
+                <button
+                  type="button"
+                  className="btn-secondary py-1"
+                  aria-expanded={openId === r.id}
+                  onClick={() => setOpenId((o) => (o === r.id ? null : r.id))}
+                >
+                  {openId === r.id ? 'Hide thread' : 'Open thread'}
+                  <span className="sr-only">: {r.subject}</span>
+                </button>
+              </div>
+            </div>
+            {openId === r.id && (
+              <Thread
+                id={r.id}
+                onDone={() => {
+                  setOpenId(null);
+                  query.reload();
+                }}
+              />
+            )}
+          </li>
+        ))
+      }
+    </StaffQueue>
   );
 }
 
