@@ -65,8 +65,8 @@ const sub = (over: Partial<AdminSubscription>): AdminSubscription => ({
 });
 
 describe('tabs', () => {
-  it('has the six tabs in the spec order', () => {
-    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']);
+  it("has the spec's six tabs in its order, then the Elite services", () => {
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System', 'Elite services']);
   });
   it('moves with arrow keys, wrapping, and jumps with Home/End', () => {
     expect(nextTabIndex(0, 'ArrowRight', 6)).toBe(1);

@@ -82,6 +82,13 @@ async function openAsAdmin(page: Page) {
   await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [], rewards: [] }));
   // Nothing saved yet: the tab shows the defaults.
   await page.route('**/api/admin/settings', (route) => (route.request().method() === 'GET' ? json({})(route) : route.fallback()));
+  // The Elite services tab's queues, empty.
+  await page.route(
+    /\/api\/admin\/introductions(\?|$)/,
+    json({ requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } }),
+  );
+  await page.route(/\/api\/admin\/support(\?|$)/, json({ requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } }));
+  await page.route('**/api/admin/coaching/slots', json({ slots: [] }));
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }
@@ -114,7 +121,7 @@ test('an admin gets the dashboard with six tabs and the stats', async ({ page, c
   await expect(page.getByText('Loading admin dashboard...')).toBeHidden();
 
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']);
+  await expect(tabs).toHaveText(['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System', 'Elite services']);
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
 
   const panel = page.getByRole('tabpanel');
@@ -142,7 +149,7 @@ test('an admin gets the dashboard with six tabs and the stats', async ({ page, c
   await expect(page.getByRole('tab', { name: 'Database' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Database' })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Elite services' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   expect(consoleErrors).toEqual([]);
@@ -268,7 +275,7 @@ test('on the real server every tab loads with no error banner and no failed requ
   const login = await page.request.post('/api/login', { data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
   expect(login.ok()).toBe(true);
   await gotoReady(page, '/admin');
-  for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']) {
+  for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System', 'Elite services']) {
     await page.getByRole('tab', { name }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText(/^Loading/)).toHaveCount(0);
@@ -492,7 +499,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.route('**/api/admin/database', json({ sizeBytes: 1024, status: 'healthy', tables: [{ name: 'users', rows: 3 }] }));
     await logsRoute(page, [{ id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null }] as never);
     await openAsAdmin(page);
-    for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System']) {
+    for (const name of ['Dashboard', 'Users', 'Subscriptions', 'Content', 'Database', 'System', 'Elite services']) {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
