@@ -53,15 +53,16 @@ export async function startSite({
     }
   };
 
-  // netlify-cli bundles every function before it listens: about 2 s a function here, 3.5 minutes for ~100.
-  const deadline = Date.now() + 480_000;
+  // netlify-cli bundles every function before it listens: about 2 s a function on an idle machine
+  // (3.5 minutes for ~100), and twice that when other work shares the two cores.
+  const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`The site server exited before it was ready.\n${output}`);
     if (await isUp(`${url}/api/health`)) return { url, stop };
     await sleep(500);
   }
   await stop();
-  throw new Error(`The site server was not ready within 8 minutes.\n${output}`);
+  throw new Error(`The site server was not ready within 15 minutes.\n${output}`);
 }
 
 async function isUp(url: string): Promise<boolean> {
