@@ -29,7 +29,7 @@ export default handle({
       await requestPasswordReset(rt.db, user.email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
       throw new HttpError(403, passwordExpiredMessage(settings.parameters.passwordExpiryDays));
     }
-    const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
+    const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
     return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });
   },
 });

@@ -22,7 +22,7 @@ export default handle({
         .send({ to: user.email, ...welcomeEmail({ brand: rt.brand, firstName: user.firstName, siteUrl: rt.siteUrl }) })
         .catch((error: unknown) => console.error('Welcome e-mail not sent:', error instanceof Error ? error.message : error));
     }
-    const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now());
+    const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
     return json(await currentUserView(rt.db, user, rt.now()), {
       status: 201,
       cookies: sessionCookies(req, token, expiresAt, rt.now()),

@@ -18,3 +18,69 @@ export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200)
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// ---------------------------------------------------------------------------
+// The account page's contracts (issue 16), shared by the /account island and its functions.
+// ---------------------------------------------------------------------------
+
+/** PATCH /api/account: the names to change; at least one. */
+export const updateProfileSchema = z
+  .object({ firstName: name.optional(), lastName: name.optional() })
+  .strict()
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: 'Give a first or last name to change.' });
+
+/** POST /api/account/password: the current password proves it is the owner. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH), newPassword: password })
+  .strict();
+
+/** POST /api/account/email: a confirmation link goes to the new address; nothing changes until it is used. */
+export const changeEmailSchema = z.object({ newEmail: email, password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH) }).strict();
+
+/** A one-time code: six digits from an authenticator app, or a recovery code ("abcde-12345"). */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(6, 'Enter the six-digit code or a recovery code.')
+  .max(32, 'Enter the six-digit code or a recovery code.');
+
+/** DELETE /api/account: the password, and the second factor when one is on. */
+export const deleteAccountSchema = z
+  .object({ password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH), code: secondFactorCodeSchema.optional() })
+  .strict();
+
+/** POST /api/account/verify-email and /api/account/email/confirm: the token from the link. */
+export const emailTokenSchema = z.object({ token: z.string().min(20).max(200) }).strict();
+
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** One signed-in browser as the account page lists it. */
+export interface AccountSessionView {
+  id: string;
+  /** "Chrome on macOS", read from the User-Agent; "Unknown browser" when there is none. */
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** GET /api/account. */
+export interface AccountView {
+  profile: { firstName: string; lastName: string; email: string; createdAt: string };
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link, if any. */
+  pendingEmail: string | null;
+  plan: { key: string | false; name: string | null; status: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean };
+  sessions: AccountSessionView[];
+  twoFactor: { totp: boolean; recoveryCodesLeft: number; passkeys: PasskeyView[] };
+}

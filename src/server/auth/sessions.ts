@@ -39,11 +39,22 @@ export interface ResolvedSession {
   latestSubscription: LatestSubscription | undefined;
 }
 
+/** What the account page shows of a session: the browser it was started in. */
+export interface SessionMeta {
+  userAgent?: string | null;
+}
+
 /** A new server-side session and the signed token naming it. */
-export async function createSession(db: Db, userId: string, settings: Pick<SessionSettings, 'secret' | 'absoluteHours'>, now = new Date()) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  settings: Pick<SessionSettings, 'secret' | 'absoluteHours'>,
+  now = new Date(),
+  meta: SessionMeta = {},
+) {
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + settings.absoluteHours * 3600_000);
-  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent: meta.userAgent?.slice(0, 400) ?? null });
   const token = await new SignJWT({ sid: id })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
