@@ -127,7 +127,8 @@ if (only === 'all' || only === 'e2e') {
   }
 }
 
-if (only === 'all' || only === 'e2e' || only === 'smoke') {
+// TEST_SKIP_SMOKE=1 leaves the smoke suite out of an `--e2e` run, for working on one browser spec.
+if (only === 'all' || only === 'smoke' || (only === 'e2e' && !process.env.TEST_SKIP_SMOKE)) {
   // Netlify parity: the same files served by netlify-cli (a fresh worker per call, the database
   // over its socket), checked by a short API-level suite.
   console.log('\n== Netlify smoke suite (netlify-cli offline) ==\n');
