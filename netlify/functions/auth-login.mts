@@ -7,6 +7,8 @@ import { HttpError } from '../../src/server/http/errors';
 import { passwordExpiredMessage } from '../../src/lib/account-rules';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
+import { createSecondFactorChallenge } from '../../src/server/auth/two-factor';
+import type { SecondFactorRequired } from '../../src/lib/schemas/two-factor';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json, redirect } from '../../src/server/http/response';
@@ -28,6 +30,11 @@ export default handle({
     if (passwordExpired(user.passwordChangedAt, settings, rt.now())) {
       await requestPasswordReset(rt.db, user.email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
       throw new HttpError(403, passwordExpiredMessage(settings.parameters.passwordExpiryDays));
+    }
+    // With two-factor sign-in on, the right password only opens a challenge the code completes.
+    if (user.totpEnabledAt) {
+      const answer: SecondFactorRequired = { secondFactorRequired: true, challenge: await createSecondFactorChallenge(rt.db, user, rt.now()) };
+      return json(answer);
     }
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
     return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });

@@ -260,10 +260,13 @@ describe('settings', () => {
       friendDiscountPercent: 20,
       friendDiscountMonths: 3,
     });
-    // Only switches that govern something are shown, and every one starts on.
-    expect(SECURITY_TOGGLES.map((t) => t.label)).toEqual(['Login attempt limit', 'Session timeout']);
+    // Only switches that govern something are shown, and every one starts on but the staff
+    // two-factor requirement (off for the local demo, on in production: decision 0020).
+    expect(SECURITY_TOGGLES.map((t) => t.label)).toEqual(['Login attempt limit', 'Session timeout', 'Require two-factor sign-in for staff']);
     expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System', 'Video Interview Practice']);
-    expect([...Object.values(DEFAULT_ADMIN_SETTINGS.security), ...Object.values(DEFAULT_ADMIN_SETTINGS.features)].every(Boolean)).toBe(true);
+    const { staffTwoFactor, ...otherSecurity } = DEFAULT_ADMIN_SETTINGS.security;
+    expect(staffTwoFactor).toBe(false);
+    expect([...Object.values(otherSecurity), ...Object.values(DEFAULT_ADMIN_SETTINGS.features)].every(Boolean)).toBe(true);
   });
   it('gives a fresh copy on reset, so edits never change the defaults', () => {
     const s = defaultSettings();

@@ -614,14 +614,19 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 
 /*
  * Every switch and number here governs something on the server (decisions.md: "each button does
- * what its label says, or is not shown"). Not shown until their features exist: two-factor for
- * admins (issue 16), IP restriction, the monthly newsletter
+ * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
  * and the Career Game. The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
 export const SECURITY_TOGGLES = [
   { key: 'loginAttemptLimit', label: 'Login attempt limit', default: true, hint: 'Lock an account after repeated failed sign-ins' },
   { key: 'sessionTimeout', label: 'Session timeout', default: true, hint: 'Sign members out after the idle time below' },
+  {
+    key: 'staffTwoFactor',
+    label: 'Require two-factor sign-in for staff',
+    default: false,
+    hint: 'Admins must turn on an authenticator app or a passkey before the Admin Center opens',
+  },
 ] as const;
 
 export const EMAIL_TOGGLES = [

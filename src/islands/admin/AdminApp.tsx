@@ -14,6 +14,7 @@ import type { ContentCounts } from '../../lib/admin';
 import DatabaseTab from './DatabaseTab';
 import SystemTab from './SystemTab';
 import EliteTab from './EliteTab';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
 
 export const LOADING_TEXT = 'Loading admin dashboard...';
 const LOGIN_PATH = '/login?next=/admin';
@@ -83,6 +84,19 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
   };
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+  // The System tab can require staff to turn on a second factor first: every admin call says so.
+  if (stats.status === 'error' && stats.error?.includes(STAFF_TWO_FACTOR_MESSAGE)) {
+    return (
+      <div role="alert" className="card max-w-xl">
+        <h2 className="text-xl font-bold">Two-factor sign-in required</h2>
+        <p className="mt-2">{STAFF_TWO_FACTOR_MESSAGE}</p>
+        <a href="/account#security" className="btn-primary mt-4 inline-flex">
+          Open account security
+        </a>
+      </div>
+    );
+  }
 
   return (
     <div>

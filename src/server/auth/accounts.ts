@@ -72,24 +72,11 @@ export async function authenticate(db: Db, username: string, password: string, l
     throw invalid;
   }
   const actor = { id: user.id, email: user.email };
-  if (lockout && user.lockedUntil && user.lockedUntil > now) {
-    await recordEvent(db, {
-      category: 'auth',
-      level: 'warning',
-      action: 'login.refused',
-      message: `Sign-in refused for ${user.email}: account locked`,
-      actor,
-      at: now,
-    });
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Try again in ${lockout.lockMinutes} minutes.`,
-      (user.lockedUntil.getTime() - now.getTime()) / 1000,
-    );
-  }
+  await refuseIfLocked(db, user, lockout, now);
   if (await verifyPassword(password, user.passwordHash)) {
-    if (user.failedLoginCount > 0 || user.lockedUntil) {
-      await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    }
+    // With a second factor on, the count starts again only once the code is right too: otherwise
+    // the password alone would reset the count of wrong codes and allow endless guesses.
+    if (!user.totpEnabledAt) await clearFailedSignIns(db, user);
     await recordEvent(db, { category: 'auth', action: 'login.success', message: `${user.email} signed in`, actor, at: now });
     return user;
   }
@@ -101,7 +88,38 @@ export async function authenticate(db: Db, username: string, password: string, l
     actor,
     at: now,
   });
-  if (!lockout) throw invalid;
+  await countFailedSignIn(db, user, lockout, now);
+  throw invalid;
+}
+
+/** 429 while the account is locked (repeated wrong passwords or codes); nothing when there is no lockout. */
+export async function refuseIfLocked(db: Db, user: User, lockout: LockoutSettings | null, now: Date): Promise<void> {
+  if (!lockout || !user.lockedUntil || user.lockedUntil <= now) return;
+  await recordEvent(db, {
+    category: 'auth',
+    level: 'warning',
+    action: 'login.refused',
+    message: `Sign-in refused for ${user.email}: account locked`,
+    actor: { id: user.id, email: user.email },
+    at: now,
+  });
+  throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${lockout.lockMinutes} minutes.`, (user.lockedUntil.getTime() - now.getTime()) / 1000);
+}
+
+/** A successful sign-in starts the failure count again. */
+export async function clearFailedSignIns(db: Db, user: User): Promise<void> {
+  if (user.failedLoginCount > 0 || user.lockedUntil) {
+    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  }
+}
+
+/**
+ * Counts one failed sign-in (a wrong password, or a wrong second-factor code), locking the account
+ * once the count reaches the threshold. Nothing is counted when the lockout is off.
+ */
+export async function countFailedSignIn(db: Db, user: User, lockout: LockoutSettings | null, now: Date): Promise<void> {
+  if (!lockout) return;
+  const actor = { id: user.id, email: user.email };
   // One atomic statement, so parallel wrong guesses are all counted. A lock that has run out
   // starts a fresh count.
   const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000).toISOString();
@@ -125,7 +143,7 @@ export async function authenticate(db: Db, username: string, password: string, l
       at: now,
     });
   }
-  throw invalid;
+
 }
 
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */

@@ -4,6 +4,8 @@ import { FEATURE_OFF_MESSAGES, type FeatureKey } from '../../lib/admin';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
+import { hasStrongSignIn } from './two-factor';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
 import { idleMinutesOf, readSettings } from '../settings/store';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
 import { livePlan, planIncludes, type PlanKey } from '../../lib/catalogue';
@@ -56,10 +58,15 @@ export async function requireUser(req: Request, rt: Runtime) {
   return found;
 }
 
-/** The one guard on every /api/admin/* function: 401 signed out, 403 not admin. */
+/**
+ * The one guard on every /api/admin/* function: 401 signed out, 403 not admin, and 403 for an
+ * admin without a second factor while the System tab requires two-factor sign-in for staff.
+ */
 export async function requireAdmin(req: Request, rt: Runtime) {
   const found = await requireUser(req, rt);
   if (found.user.role !== 'admin') throw forbidden("You don't have permission to access the admin area");
+  const settings = await readSettings(rt.db);
+  if (settings.security.staffTwoFactor && !(await hasStrongSignIn(rt.db, found.user))) throw forbidden(STAFF_TWO_FACTOR_MESSAGE);
   return found;
 }
 

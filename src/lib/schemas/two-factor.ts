@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../account-rules';
+import { secondFactorCodeSchema } from './account';
+
+/**
+ * Two-factor sign-in and passkeys (issue 16): the payloads shared by the security section, the
+ * login form and their functions.
+ */
+const password = z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH);
+
+/** POST /api/account/two-factor/totp: the password again, to start setting up an authenticator app. */
+export const startTotpSchema = z.object({ password }).strict();
+/** POST /api/account/two-factor/totp/confirm: the first code from the app. */
+export const confirmTotpSchema = z.object({ code: secondFactorCodeSchema }).strict();
+/** DELETE /api/account/two-factor/totp and POST /api/account/two-factor/recovery-codes. */
+export const passwordAndCodeSchema = z.object({ password, code: secondFactorCodeSchema }).strict();
+
+/** POST /api/login answers this instead of a session when the member has two-factor sign-in on. */
+export interface SecondFactorRequired {
+  secondFactorRequired: true;
+  challenge: string;
+}
+/** POST /api/login/second-factor. */
+export const secondFactorSignInSchema = z.object({ challenge: z.string().min(20).max(200), code: secondFactorCodeSchema }).strict();
+
+/** POST /api/account/two-factor/totp: shown once. */
+export interface TotpEnrolmentView {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+/** The recovery codes, shown once ("abcde-12345"). */
+export interface RecoveryCodesView {
+  recoveryCodes: string[];
+}
+
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** A WebAuthn response as @simplewebauthn/browser gives it; the library checks every field. */
+const credentialJson = z.looseObject({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+});
+/** POST /api/account/passkeys. */
+export const registerPasskeySchema = z
+  .object({ response: credentialJson, name: z.string().trim().min(1, 'Give the passkey a name.').max(PASSKEY_NAME_MAX_LENGTH) })
+  .strict();
+/** POST /api/login/passkey. */
+export const passkeySignInSchema = z.object({ response: credentialJson, challenge: z.string().min(20).max(200) }).strict();
+
+/** What the Admin Center says to an admin who must turn on a second factor first. */
+export const STAFF_TWO_FACTOR_MESSAGE = 'Turn on two-factor sign-in in your account settings to open the Admin Center.';
