@@ -1,14 +1,20 @@
 import type { Config } from '@netlify/functions';
 import { passwordAndCodeSchema, startTotpSchema, type TotpEnrolmentView } from '../../src/lib/schemas/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
-import { disableTotp, startTotpEnrolment } from '../../src/server/auth/two-factor';
+import { disableTotp, startTotpEnrolment, twoFactorStatus } from '../../src/server/auth/two-factor';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
 
-/** Two-factor sign-in with an authenticator app: start setting it up (POST), or turn it off (DELETE). */
+/** Two-factor sign-in with an authenticator app: its state (GET), start setting it up (POST), or turn it off (DELETE). */
 export default handle({
+  /** The state of two-factor sign-in (AccountView.twoFactor), for the security section. */
+  async GET(req) {
+    const rt = await runtime();
+    const { user } = await requireUser(req, rt);
+    return json(await twoFactorStatus(rt.db, user));
+  },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
 import { safeNextPath } from '../../lib/safe-next';
 
@@ -7,34 +7,189 @@ function nextTarget(): string {
   return safeNextPath(new URLSearchParams(window.location.search).get('next'), '/dashboard');
 }
 
+const messageOf = (body: unknown): string | null =>
+  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+
+async function post(path: string, payload: unknown): Promise<{ res: Response; body: unknown }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return { res, body: await res.json().catch(() => null) };
+}
+
+const connectionError = () =>
+  showToast({ title: 'Connection Error', description: 'Could not connect to the authentication service.', variant: 'destructive' });
+
 export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  /** Set once the password was right and the account asks for its second factor. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [passkeys, setPasskeys] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // Only in a browser that can use passkeys (known after hydration, so the server's HTML matches).
+  useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
+  useEffect(() => {
+    if (challenge) codeRef.current?.focus();
+  }, [challenge, recovery]);
+
+  function failed(res: Response, body: unknown) {
+    // A lock (429) or an expired password (403) says what to do; a wrong password keeps the spec's words.
+    const message = messageOf(body);
+    const description = (res.status === 403 || res.status === 429) && message ? message : 'Please check your credentials and try again.';
+    showToast({ title: 'Login Failed', description, variant: 'destructive' });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const res = await fetch('/api/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ username: form.get('email'), password: form.get('password') }),
-      });
-      const body: unknown = await res.json().catch(() => null);
+      const { res, body } = await post('/api/login', { username: email, password });
+      if (res.ok && body && typeof body === 'object' && 'secondFactorRequired' in body && 'challenge' in body && typeof body.challenge === 'string') {
+        setChallenge(body.challenge);
+        setCode('');
+        setCodeError(null);
+        setBusy(false);
+        return;
+      }
       if (res.ok) {
         window.location.href = nextTarget();
         return;
       }
-      // A lock (429) or an expired password (403) says what to do; a wrong password keeps the spec's words.
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
-      const description = (res.status === 403 || res.status === 429) && message ? message : 'Please check your credentials and try again.';
-      showToast({ title: 'Login Failed', description, variant: 'destructive' });
+      failed(res, body);
     } catch {
-      showToast({ title: 'Connection Error', description: 'Could not connect to the authentication service.', variant: 'destructive' });
+      connectionError();
     }
     setBusy(false);
+  }
+
+  async function onCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!challenge) return;
+    setBusy(true);
+    setCodeError(null);
+    try {
+      const { res, body } = await post('/api/login/second-factor', { challenge, code });
+      if (res.ok) {
+        window.location.href = nextTarget();
+        return;
+      }
+      const message = messageOf(body) ?? 'That code did not work. Try again.';
+      if (res.status === 401 || (res.status === 429 && /password again/.test(message))) {
+        // The sign-in expired or took too many codes: back to the password, which is still typed.
+        setChallenge(null);
+        showToast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      } else {
+        setCodeError(message);
+      }
+    } catch {
+      connectionError();
+    }
+    setBusy(false);
+  }
+
+  async function withPasskey() {
+    setBusy(true);
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const start = await post('/api/login/passkey/options', {});
+      if (!start.res.ok) {
+        failed(start.res, start.body);
+        setBusy(false);
+        return;
+      }
+      const { options, challenge: passkeyChallenge } = start.body as { options: Parameters<typeof startAuthentication>[0]['optionsJSON']; challenge: string };
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: options });
+      } catch {
+        // Cancelled, timed out, or no passkey for this site on this device.
+        showToast({ title: 'No passkey used', description: 'The passkey prompt was closed. Try again, or sign in with your password.' });
+        setBusy(false);
+        return;
+      }
+      const { res, body } = await post('/api/login/passkey', { response, challenge: passkeyChallenge });
+      if (res.ok) {
+        window.location.href = nextTarget();
+        return;
+      }
+      showToast({ title: 'Login Failed', description: messageOf(body) ?? 'That passkey did not sign you in.', variant: 'destructive' });
+    } catch {
+      connectionError();
+    }
+    setBusy(false);
+  }
+
+  if (challenge) {
+    const label = recovery ? 'Recovery code' : 'Authentication code';
+    return (
+      <form onSubmit={onCode} className="space-y-4" aria-busy={busy} aria-labelledby={`${id}-code-title`}>
+        <h2 id={`${id}-code-title`} className="text-lg font-semibold">
+          Two-factor sign-in
+        </h2>
+        <p className="text-sm muted" id={`${id}-code-hint`}>
+          {recovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in (like abcde-12345). Each works once.'
+            : 'Enter the six-digit code from your authenticator app.'}
+        </p>
+        <div>
+          <label htmlFor={`${id}-code`} className="label">
+            {label}
+          </label>
+          <input
+            ref={codeRef}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            pattern={recovery ? undefined : '[0-9 ]*'}
+            spellCheck={false}
+            autoCapitalize="off"
+            maxLength={32}
+            required
+            className="input"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
+            aria-invalid={codeError ? true : undefined}
+          />
+          {codeError && (
+            <p id={`${id}-code-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {codeError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Checking...' : 'Verify'}
+        </button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="text-brand-700 underline dark:text-brand-100"
+            onClick={() => {
+              setRecovery((r) => !r);
+              setCode('');
+              setCodeError(null);
+            }}
+          >
+            {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          </button>
+          <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={() => setChallenge(null)}>
+            Back
+          </button>
+        </div>
+      </form>
+    );
   }
 
   return (
@@ -43,7 +198,17 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <label htmlFor={`${id}-email`} className="label">
           Email
         </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" data-autofocus={autoFocus || undefined} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className="input"
+          data-autofocus={autoFocus || undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <div>
         <div className="flex items-center justify-between">
@@ -54,11 +219,25 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
             Forgot password?
           </a>
         </div>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className="input" />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="input"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in'}
       </button>
+      {passkeys && (
+        <button type="button" className="btn-secondary w-full" disabled={busy} onClick={withPasskey}>
+          Sign in with a passkey
+        </button>
+      )}
       <p className="text-center text-sm muted">
         New to CareerPivot?{' '}
         <a href="/subscribe" className="font-semibold text-brand-700 underline dark:text-brand-100">

@@ -10,6 +10,8 @@ import { countFailedSignIn, refuseIfLocked } from './accounts';
 import { verifyPassword } from './password';
 import { seal, unseal } from './sealing';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import { listPasskeys } from './passkeys';
+import type { PasskeyView } from '../../lib/schemas/account';
 import { RECOVERY_CODE_COUNT, assertSecondFactor, hashRecoveryCode, newRecoveryCode } from './second-factor';
 
 export interface TwoFactorDeps {
@@ -117,7 +119,7 @@ export async function regenerateRecoveryCodes(db: Db, user: User, input: { passw
   return { recoveryCodes: codes };
 }
 
-/** What the account page shows of two-factor sign-in (AccountView.twoFactor without the passkeys' details). */
+/** Recovery codes not used yet. */
 export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -192,4 +194,13 @@ export async function completeSecondFactor(db: Db, challengeId: string, code: st
     at: now,
   });
   return user;
+}
+
+/** AccountView.twoFactor: for GET /api/account (the account page) and GET /api/account/two-factor/totp. */
+export async function twoFactorStatus(db: Db, user: User): Promise<{ totp: boolean; recoveryCodesLeft: number; passkeys: PasskeyView[] }> {
+  return {
+    totp: Boolean(user.totpEnabledAt),
+    recoveryCodesLeft: user.totpEnabledAt ? await recoveryCodesLeft(db, user.id) : 0,
+    passkeys: await listPasskeys(db, user.id),
+  };
 }
