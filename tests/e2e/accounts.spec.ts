@@ -33,7 +33,7 @@ async function logInThroughModal(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('sign up, log out, and log in again through the modal to the dashboard', async ({ page }) => {
@@ -200,7 +200,7 @@ test.describe('signing in with a crafted next target ends on our own site', () =
       const form = page.getByRole('main');
       await form.getByLabel('Email').fill('maya.free@demo.careerpivot.local');
       await form.getByLabel('Password').fill('demo-pivot-2026');
-      await form.getByRole('button', { name: 'Sign in' }).click();
+      await form.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       expect(new URL(page.url()).origin).toBe(new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin);
       expect(leftTheSite).toBe(false);

@@ -234,7 +234,7 @@ test('at 1280 px the signed-in admin clicks Add User as is, with the Daily Insig
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password').fill(admin.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await waitForHydration(page);
   await expect(page.getByRole('complementary', { name: "Today's Career Insight" }).getByRole('heading', { name: "Today's Career Insight" })).toBeVisible();

@@ -204,7 +204,7 @@ test('Share & Save rewards: the daily job rewards Ana for Nia, and her /refer an
   await gotoReady(page, '/login');
   await page.getByLabel('Email').fill('ana.pivot@demo.careerpivot.local');
   await page.getByLabel('Password').fill('demo-pivot-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByTestId('dashboard-rewards')).toHaveText('Share & Save rewards: 20% off for 3 months');
 

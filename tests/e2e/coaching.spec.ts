@@ -58,7 +58,7 @@ test('an admin publishes a coaching slot; an Elite member books it, gets the inv
   const signIn = page.getByRole('main');
   await signIn.getByLabel('Email').fill(OMAR.email);
   await signIn.getByLabel('Password').fill(OMAR.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/coaching');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Executive coaching', level: 1 })).toBeVisible();

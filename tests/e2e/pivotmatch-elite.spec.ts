@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string, password: string) {
   await gotoReady(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
 }
 

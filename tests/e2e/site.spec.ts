@@ -160,7 +160,7 @@ test.describe('login modal', () => {
     await expect(dialog.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/subscribe');
     await dialog.getByLabel('Email').fill('someone@example.com');
     await dialog.getByLabel('Password').fill('wrong-password');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Login Failed');
     await expect(toast).toContainText('Please check your credentials and try again.');
@@ -182,7 +182,7 @@ test.describe('login modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Password').fill('correct horse');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await page.waitForURL('**/dashboard');
@@ -195,7 +195,7 @@ test.describe('login modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Password').fill('x');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('toast')).toContainText('Connection Error');
     await expect(page.getByTestId('toast')).toContainText('Could not connect to the authentication service.');
   });
@@ -265,9 +265,9 @@ test.describe('toasts', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Email').fill('a@b.co');
     await dialog.getByLabel('Password').fill('x');
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('toast')).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('toast')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await page.keyboard.press('F8');

@@ -329,8 +329,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Save your recovery codes
       </h3>
       <p className="text-sm">
-        If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown only now: copy or download them and
-        keep them somewhere safe.
+        If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown only now: copy or download them and keep
+        them somewhere safe.
       </p>
       <ul data-testid="recovery-codes" className="grid max-w-sm grid-cols-2 gap-2 rounded-lg bg-slate-100 p-3 font-mono dark:bg-slate-800">
         {codes.map((c) => (

@@ -20,8 +20,7 @@ async function post(path: string, payload: unknown): Promise<{ res: Response; bo
   return { res, body: await res.json().catch(() => null) };
 }
 
-const connectionError = () =>
-  showToast({ title: 'Connection Error', description: 'Could not connect to the authentication service.', variant: 'destructive' });
+const connectionError = () => showToast({ title: 'Connection Error', description: 'Could not connect to the authentication service.', variant: 'destructive' });
 
 export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const id = useId();

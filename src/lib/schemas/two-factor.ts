@@ -37,12 +37,12 @@ export interface RecoveryCodesView {
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** A WebAuthn response as @simplewebauthn/browser gives it; the library checks every field. */
 const credentialJson = z.looseObject({
-    id: z.string().min(1).max(1024),
-    rawId: z.string().min(1).max(1024),
-    type: z.literal('public-key'),
-    response: z.record(z.string(), z.unknown()),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().max(40).optional(),
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
 });
 /** POST /api/account/passkeys. */
 export const registerPasskeySchema = z

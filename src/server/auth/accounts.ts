@@ -143,7 +143,6 @@ export async function countFailedSignIn(db: Db, user: User, lockout: LockoutSett
       at: now,
     });
   }
-
 }
 
 /** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */

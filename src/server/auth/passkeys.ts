@@ -88,7 +88,12 @@ export async function passkeyRegistrationOptions(db: Db, user: User, rp: Relying
 }
 
 /** Uses up the stored challenge a response answers: single use, unexpired, of this purpose (and member). */
-async function claimChallenge(db: Db, purpose: 'passkey-register' | 'passkey-signin', where: { challenge?: string | null; id?: string; userId?: string }, now: Date) {
+async function claimChallenge(
+  db: Db,
+  purpose: 'passkey-register' | 'passkey-signin',
+  where: { challenge?: string | null; id?: string; userId?: string },
+  now: Date,
+) {
   const conditions = [eq(authChallenges.purpose, purpose), isNull(authChallenges.usedAt), gt(authChallenges.expiresAt, now)];
   if (where.id) conditions.push(eq(authChallenges.id, where.id));
   if (where.challenge) conditions.push(eq(authChallenges.challenge, where.challenge));

@@ -64,7 +64,9 @@ describe('turning on an authenticator app', () => {
     const start = await call(totpFn, '/api/account/two-factor/totp', { cookie: member.cookie, body: { password: PASSWORD } });
     expect(start.status).toBe(200);
     expect(start.json.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(start.json.uri).toMatch(new RegExp(`^otpauth://totp/CareerPivot:${encodeURIComponent(member.email)}\\?secret=${start.json.secret}&issuer=CareerPivot`));
+    expect(start.json.uri).toMatch(
+      new RegExp(`^otpauth://totp/CareerPivot:${encodeURIComponent(member.email)}\\?secret=${start.json.secret}&issuer=CareerPivot`),
+    );
     expect(start.json.qrSvg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     // Sealed at rest: the database never holds the secret as such.
     const row = await userRow(member.email);
@@ -274,7 +276,11 @@ class SoftAuthenticator {
       id: id.toString('base64url'),
       rawId: id.toString('base64url'),
       type: 'public-key',
-      response: { clientDataJSON: clientData.toString('base64url'), attestationObject: Buffer.from(attestationObject).toString('base64url'), transports: ['internal'] },
+      response: {
+        clientDataJSON: clientData.toString('base64url'),
+        attestationObject: Buffer.from(attestationObject).toString('base64url'),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
     };
   }
@@ -325,11 +331,17 @@ describe('passkeys', () => {
     expect(options.json.rp).toEqual({ id: 'localhost', name: 'CareerPivot' });
     expect(options.json.authenticatorSelection).toMatchObject({ residentKey: 'required' });
     expect((await handle.db.select().from(authChallenges).where(eq(authChallenges.challenge, options.json.challenge)))[0]?.purpose).toBe('passkey-register');
-    const added = await call(passkeysFn, '/api/account/passkeys', { cookie: member.cookie, body: { response: authenticator.create(options.json), name: 'Laptop' } });
+    const added = await call(passkeysFn, '/api/account/passkeys', {
+      cookie: member.cookie,
+      body: { response: authenticator.create(options.json), name: 'Laptop' },
+    });
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ name: 'Laptop', lastUsedAt: null });
     // The same registration answer cannot be replayed.
-    expect((await call(passkeysFn, '/api/account/passkeys', { cookie: member.cookie, body: { response: authenticator.create(options.json), name: 'Again' } })).status).toBe(400);
+    expect(
+      (await call(passkeysFn, '/api/account/passkeys', { cookie: member.cookie, body: { response: authenticator.create(options.json), name: 'Again' } }))
+        .status,
+    ).toBe(400);
 
     const attempt = await passkeySignIn(authenticator);
     const signedIn = await attempt.send({ response: attempt.response, challenge: attempt.challenge });

@@ -104,7 +104,12 @@ export async function disableTotp(db: Db, user: User, input: { password: string;
 }
 
 /** New recovery codes (the old ones stop working): the password and a current code. */
-export async function regenerateRecoveryCodes(db: Db, user: User, input: { password: string; code: string }, deps: TwoFactorDeps): Promise<{ recoveryCodes: string[] }> {
+export async function regenerateRecoveryCodes(
+  db: Db,
+  user: User,
+  input: { password: string; code: string },
+  deps: TwoFactorDeps,
+): Promise<{ recoveryCodes: string[] }> {
   if (!user.totpEnabledAt) throw new HttpError(409, 'Turn on two-factor sign-in first.');
   await confirmPassword(db, user, input.password, deps.now);
   await assertSecondFactor(db, user, input.code, deps.now, deps.secret);
@@ -164,12 +169,7 @@ export async function completeSecondFactor(db: Db, challengeId: string, code: st
     .update(authChallenges)
     .set({ attempts: sql`${authChallenges.attempts} + 1` })
     .where(
-      and(
-        eq(authChallenges.id, challengeId),
-        eq(authChallenges.purpose, 'second-factor'),
-        isNull(authChallenges.usedAt),
-        gt(authChallenges.expiresAt, now),
-      ),
+      and(eq(authChallenges.id, challengeId), eq(authChallenges.purpose, 'second-factor'), isNull(authChallenges.usedAt), gt(authChallenges.expiresAt, now)),
     )
     .returning({ userId: authChallenges.userId, attempts: authChallenges.attempts });
   if (!counted?.userId) throw new HttpError(401, SIGN_IN_EXPIRED);
