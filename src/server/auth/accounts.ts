@@ -77,7 +77,12 @@ export async function authenticate(db: Db, username: string, password: string, l
     // With a second factor on, the count starts again only once the code is right too: otherwise
     // the password alone would reset the count of wrong codes and allow endless guesses.
     if (!user.totpEnabledAt) await clearFailedSignIns(db, user);
-    await recordEvent(db, { category: 'auth', action: 'login.success', message: `${user.email} signed in`, actor, at: now });
+    await recordEvent(
+      db,
+      user.totpEnabledAt
+        ? { category: 'auth', action: 'login.password_ok', message: `${user.email} entered the right password; the second factor is due`, actor, at: now }
+        : { category: 'auth', action: 'login.success', message: `${user.email} signed in`, actor, at: now },
+    );
     return user;
   }
   await recordEvent(db, {

@@ -15,7 +15,7 @@ import userFn from '../../../netlify/functions/auth-user.mts';
 import statsFn from '../../../netlify/functions/admin-stats.mts';
 import { ORIGIN, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { authChallenges, passkeys, recoveryCodes, users } from '../db/schema';
+import { auditLog, authChallenges, passkeys, recoveryCodes, users } from '../db/schema';
 import { saveSetting, readSettings } from '../settings/store';
 import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
 import { totpCode } from './totp';
@@ -103,6 +103,14 @@ describe('signing in with two-factor on', () => {
     expect(done.status).toBe(200);
     expect(done.json.user.email).toBe(member.email);
     expect((await me(done.cookie)).status).toBe(200);
+    // The log tells the password step from the finished sign-in.
+    const logged = await handle.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, member.id));
+    expect(
+      logged
+        .map((e) => e.action)
+        .filter((a) => a.startsWith('login.'))
+        .sort(),
+    ).toEqual(['login.password_ok', 'login.success']);
     // The challenge is used up.
     clock.advance(30_000);
     expect((await secondFactor(first.json.challenge, codeNow(member.secret))).status).toBe(401);
