@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember } from './fixtures';
+import { test, expect, gotoReady, signUpNewMember, waitForHydration } from './fixtures';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/schemas/two-factor';
 import { totpCode } from '../../src/server/auth/totp';
 
 const PASSWORD = 'a long enough password';
@@ -101,4 +102,25 @@ test('an authenticator app turned on from the security page is asked for at sign
   await page.waitForURL('**/dashboard');
   await gotoReady(page, SECURITY_PAGE);
   await expect(page.getByText('9 of 10 recovery codes left.')).toBeVisible();
+});
+
+test('the Admin Center says how to get in when staff must use two-factor sign-in', async ({ page }) => {
+  const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+  test.skip(!admin.email, 'needs the seeded admin from npm test');
+  // The admin API's answer while the setting is on (turning the shared setting on would disturb
+  // other specs running beside this one; the integration test covers the server side).
+  await page.route('**/api/admin/stats', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: STAFF_TWO_FACTOR_MESSAGE }) }),
+  );
+  await gotoReady(page, '/login?next=/admin');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(admin.email);
+  await form.getByLabel('Password').fill(admin.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await waitForHydration(page);
+  const notice = page.getByRole('alert').filter({ hasText: STAFF_TWO_FACTOR_MESSAGE });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Open account security' })).toHaveAttribute('href', '/account#security');
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
 });
