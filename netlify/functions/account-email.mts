@@ -17,10 +17,7 @@ export default handle({
     const input = await readJson(req, changeEmailSchema);
     const lockout = lockoutOf(await readSettings(rt.db));
     const { pendingEmail } = await requestEmailChange(rt.db, user, input, lockout, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
-    return json(
-      { message: `We sent a link to ${pendingEmail}. Your address changes when you open it (within 24 hours).`, pendingEmail },
-      { status: 202 },
-    );
+    return json({ message: `We sent a link to ${pendingEmail}. Your address changes when you open it (within 24 hours).`, pendingEmail }, { status: 202 });
   },
 });
 

@@ -16,7 +16,15 @@ export default handle({
     const { user, session } = await requireUser(req, rt);
     const input = await readJson(req, changePasswordSchema);
     const lockout = lockoutOf(await readSettings(rt.db));
-    const { otherSessionsEnded } = await changePassword(rt.db, user, session.id, input, lockout, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
+    const { otherSessionsEnded } = await changePassword(
+      rt.db,
+      user,
+      session.id,
+      input,
+      lockout,
+      { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand },
+      rt.now(),
+    );
     return json({ message: 'Your password was changed. Every other session was signed out.', otherSessionsEnded });
   },
 });

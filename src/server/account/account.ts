@@ -41,7 +41,12 @@ export async function twoFactorStatus(db: Db, user: Pick<User, 'id' | 'totpEnabl
     .from(passkeys)
     .where(eq(passkeys.userId, user.id))
     .orderBy(asc(passkeys.createdAt));
-  const views: PasskeyView[] = keys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null }));
+  const views: PasskeyView[] = keys.map((k) => ({
+    id: k.id,
+    name: k.name,
+    createdAt: k.createdAt.toISOString(),
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  }));
   return { totp: !!user.totpEnabledAt, recoveryCodesLeft: user.totpEnabledAt ? Number(codes?.n ?? 0) : 0, passkeys: views };
 }
 
@@ -96,7 +101,11 @@ export async function accountView(db: Db, user: User, currentSessionId: string, 
 export async function updateProfile(db: Db, user: User, input: UpdateProfileInput, now: Date): Promise<User> {
   const [updated] = await db
     .update(users)
-    .set({ ...(input.firstName !== undefined && { firstName: input.firstName }), ...(input.lastName !== undefined && { lastName: input.lastName }), updatedAt: now })
+    .set({
+      ...(input.firstName !== undefined && { firstName: input.firstName }),
+      ...(input.lastName !== undefined && { lastName: input.lastName }),
+      updatedAt: now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated!;
@@ -116,7 +125,14 @@ export async function checkCurrentPassword(db: Db, user: User, password: string,
     if (user.failedLoginCount > 0) await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
     return;
   }
-  await recordEvent(db, { category: 'auth', level: 'warning', action: 'password.check_failed', message: `Wrong current password for ${user.email} on the account page`, actor, at: now });
+  await recordEvent(db, {
+    category: 'auth',
+    level: 'warning',
+    action: 'password.check_failed',
+    message: `Wrong current password for ${user.email} on the account page`,
+    actor,
+    at: now,
+  });
   if (lockout) {
     const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000).toISOString();
     const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
@@ -179,7 +195,13 @@ export async function revokeOwnSession(db: Db, user: User, publicId: string, now
   const target = rows.find((s) => publicSessionId(s.id) === publicId);
   if (!target) throw notFound(SESSION_NOT_FOUND);
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, target.id));
-  await recordEvent(db, { category: 'auth', action: 'session.revoke', message: `${user.email} signed out one of their sessions`, actor: { id: user.id, email: user.email }, at: now });
+  await recordEvent(db, {
+    category: 'auth',
+    action: 'session.revoke',
+    message: `${user.email} signed out one of their sessions`,
+    actor: { id: user.id, email: user.email },
+    at: now,
+  });
 }
 
 /** DELETE /api/account/sessions: every session but this one. */

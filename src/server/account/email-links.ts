@@ -47,7 +47,10 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export async function sendVerificationLink(db: Db, user: Pick<User, 'id' | 'email' | 'firstName'>, deps: MailDeps, now: Date): Promise<void> {
   const token = await issueToken(db, user.id, 'verify', user.email, VERIFY_TOKEN_TTL_MS, now);
   const link = linkTo(deps.siteUrl, '/verify-email', token);
-  await deps.mailer.send({ to: user.email, ...verifyEmailEmail({ brand: deps.brand, firstName: user.firstName, link, hours: VERIFY_TOKEN_TTL_MS / 3600_000 }) });
+  await deps.mailer.send({
+    to: user.email,
+    ...verifyEmailEmail({ brand: deps.brand, firstName: user.firstName, link, hours: VERIFY_TOKEN_TTL_MS / 3600_000 }),
+  });
 }
 
 /** POST /api/account/verify-email/resend: a fresh link, at most RESEND_LIMIT_PER_HOUR an hour. */
@@ -70,7 +73,13 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<{ e
     const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
     if (!user || !sameAddress(user.email, claimed.email)) throw new HttpError(400, 'This link was for an e-mail address your account no longer uses.');
     if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await recordEvent(tx, { category: 'auth', action: 'email.verified', message: `${user.email} verified their e-mail address`, actor: { id: user.id, email: user.email }, at: now });
+    await recordEvent(tx, {
+      category: 'auth',
+      action: 'email.verified',
+      message: `${user.email} verified their e-mail address`,
+      actor: { id: user.id, email: user.email },
+      at: now,
+    });
     return { email: user.email };
   });
 }
@@ -89,7 +98,14 @@ async function addressTaken(db: Pick<Db, 'select'>, email: string, exceptUserId:
  * notice to the old one. Nothing changes until the link is used; an earlier pending request is
  * replaced by this one.
  */
-export async function requestEmailChange(db: Db, user: User, input: ChangeEmailInput, lockout: LockoutSettings | null, deps: MailDeps, now: Date): Promise<{ pendingEmail: string }> {
+export async function requestEmailChange(
+  db: Db,
+  user: User,
+  input: ChangeEmailInput,
+  lockout: LockoutSettings | null,
+  deps: MailDeps,
+  now: Date,
+): Promise<{ pendingEmail: string }> {
   await checkCurrentPassword(db, user, input.password, lockout, now);
   const newEmail = input.newEmail.trim();
   if (sameAddress(newEmail, user.email)) throw new HttpError(400, 'newEmail: That is already your e-mail address.');
@@ -103,7 +119,10 @@ export async function requestEmailChange(db: Db, user: User, input: ChangeEmailI
     .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change'), isNull(emailTokens.usedAt)));
   const token = await issueToken(db, user.id, 'change', newEmail, CHANGE_TOKEN_TTL_MS, now);
   const link = linkTo(deps.siteUrl, '/confirm-email', token);
-  await deps.mailer.send({ to: newEmail, ...confirmEmailChangeEmail({ brand: deps.brand, firstName: user.firstName, link, hours: CHANGE_TOKEN_TTL_MS / 3600_000 }) });
+  await deps.mailer.send({
+    to: newEmail,
+    ...confirmEmailChangeEmail({ brand: deps.brand, firstName: user.firstName, link, hours: CHANGE_TOKEN_TTL_MS / 3600_000 }),
+  });
   await deps.mailer
     .send({ to: user.email, ...emailChangeRequestedEmail({ brand: deps.brand, firstName: user.firstName, newEmail, siteUrl: deps.siteUrl }) })
     .catch((error: unknown) => console.error('E-mail change notice not sent:', error instanceof Error ? error.message : error));

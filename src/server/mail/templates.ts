@@ -172,7 +172,12 @@ export function referralRewardEmail(m: {
 /** Subject line of the verification e-mail (tests tell it apart from the mail they are about). */
 export const VERIFY_EMAIL_SUBJECT = (brand: string) => `Confirm your e-mail address for ${brand}`;
 
-function accountMail(subject: string, { brand, firstName }: { brand: string; firstName: string }, paragraphs: string[], action?: { label: string; link: string }) {
+function accountMail(
+  subject: string,
+  { brand, firstName }: { brand: string; firstName: string },
+  paragraphs: string[],
+  action?: { label: string; link: string },
+) {
   const text = [`Hi ${firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [action.link, ''] : []), `The ${brand} team`].join('\n');
   const html = `<p>Hi ${escapeHtml(firstName)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
