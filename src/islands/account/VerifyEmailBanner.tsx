@@ -54,7 +54,7 @@ export default function VerifyEmailBanner() {
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
       <div className="container-page flex flex-wrap items-center gap-3 py-3 text-sm">
-        <p className="flex-1">
+        <p className="min-w-[14rem] flex-1">
           Please confirm your e-mail address: open the link we sent to <span className="font-semibold break-all">{user.email}</span>.
         </p>
         <button type="button" className="btn-secondary py-1" onClick={() => void resend()} disabled={busy}>
