@@ -15,7 +15,7 @@ import adminUsersFn from '../../../netlify/functions/admin-users.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, type CapturingMailer, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { emailTokens, users } from '../db/schema';
+import { emailTokens, passkeys, recoveryCodes, users } from '../db/schema';
 import { seed } from '../db/seed';
 import { WRONG_PASSWORD } from './account';
 import { EMAIL_TAKEN, LINK_INVALID } from './email-links';
@@ -86,6 +86,24 @@ describe('GET and PATCH /api/account', () => {
       expect(bad.json.message).toBeTruthy();
     }
     expect(await userRow(email)).toMatchObject({ firstName: 'Anabel', lastName: 'Lee', email });
+  });
+
+  it('reports two-factor status: authenticator on, unused recovery codes, passkeys', async () => {
+    const { email, cookie } = await signUp();
+    const user = (await userRow(email))!;
+    await handle.db.update(users).set({ totpEnabledAt: clock.now() }).where(eq(users.id, user.id));
+    await handle.db.insert(recoveryCodes).values([
+      { userId: user.id, codeHash: 'a' },
+      { userId: user.id, codeHash: 'b' },
+      { userId: user.id, codeHash: 'c', usedAt: clock.now() },
+    ]);
+    await handle.db.insert(passkeys).values({ id: `cred-${n}`, userId: user.id, publicKey: 'pk', name: 'Laptop', createdAt: clock.now() });
+    const { twoFactor } = (await account(cookie)).json;
+    expect(twoFactor).toEqual({
+      totp: true,
+      recoveryCodesLeft: 2,
+      passkeys: [{ id: `cred-${n}`, name: 'Laptop', createdAt: clock.now().toISOString(), lastUsedAt: null }],
+    });
   });
 
   it('refuses a cross-site PATCH', async () => {

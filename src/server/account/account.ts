@@ -47,7 +47,7 @@ export async function twoFactorStatus(db: Db, user: Pick<User, 'id' | 'totpEnabl
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   }));
-  return { totp: !!user.totpEnabledAt, recoveryCodesLeft: user.totpEnabledAt ? Number(codes?.n ?? 0) : 0, passkeys: views };
+  return { totp: !!user.totpEnabledAt, recoveryCodesLeft: Number(codes?.n ?? 0), passkeys: views };
 }
 
 /**
