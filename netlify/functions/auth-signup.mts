@@ -9,6 +9,7 @@ import { json } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
 import { readSettings } from '../../src/server/settings/store';
 import { welcomeEmail } from '../../src/server/mail/templates';
+import { sendVerificationLink } from '../../src/server/account/email-links';
 
 export default handle({
   async POST(req) {
@@ -22,6 +23,10 @@ export default handle({
         .send({ to: user.email, ...welcomeEmail({ brand: rt.brand, firstName: user.firstName, siteUrl: rt.siteUrl }) })
         .catch((error: unknown) => console.error('Welcome e-mail not sent:', error instanceof Error ? error.message : error));
     }
+    // Verification never blocks the product: a lost link is resent from the banner.
+    await sendVerificationLink(rt.db, user, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now()).catch((error: unknown) =>
+      console.error('Verification e-mail not sent:', error instanceof Error ? error.message : error),
+    );
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
     return json(await currentUserView(rt.db, user, rt.now()), {
       status: 201,

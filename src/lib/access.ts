@@ -11,6 +11,8 @@ export interface CurrentUser {
   /** The plan of the live subscription only, else false. */
   isPremium: PlanKey | false;
   subscriptionStatus: SubscriptionStatus | null;
+  /** Whether the owner used a verification link sent to this address (never blocks anything). */
+  emailVerified?: boolean;
   /** The System tab's feature flags in force: a feature switched off is hidden (the server refuses it too). */
   features?: Record<FeatureKey, boolean>;
 }

@@ -50,6 +50,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   isPremium: false,
   subscriptionStatus: null,
   createdAt: '2025-01-05T10:00:00Z',
+  emailVerified: true,
   ...over,
 });
 

@@ -138,6 +138,8 @@ export interface AdminUser {
   isPremium: string | boolean | null;
   subscriptionStatus: string | null;
   createdAt: string | null;
+  /** Whether the member used a verification link sent to this address. */
+  emailVerified: boolean;
 }
 
 /** GET /api/admin/subscriptions item. */
@@ -207,6 +209,7 @@ export function parseUsers(body: unknown): AdminUser[] {
       isPremium: typeof plan === 'string' || typeof plan === 'boolean' ? plan : null,
       subscriptionStatus: str(u.subscriptionStatus),
       createdAt: str(u.createdAt),
+      emailVerified: u.emailVerified === true,
     };
   });
 }

@@ -137,6 +137,7 @@ export const MEMBER_TOOLS = [
   { key: 'introductions', label: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
   { key: 'coaching', label: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },
   { key: 'support', label: 'Support', path: '/dashboard/support', plan: null, feature: null },
+  { key: 'account', label: 'Account settings', path: '/account', plan: null, feature: null },
 ] as const satisfies readonly {
   key: string;
   label: string;

@@ -154,6 +154,9 @@ export default function Dashboard() {
         <a href="/toolkits" className="card block font-semibold hover:border-brand-500">
           Compare toolkits
         </a>
+        <a href="/account" className="card block font-semibold hover:border-brand-500">
+          Account settings
+        </a>
         {hasEliteAccess(user) && (
           <a href="/elite-dashboard" className="card block font-semibold hover:border-brand-500">
             Elite Dashboard

@@ -51,12 +51,15 @@ export default function UsersTab() {
                   <th scope="col" className={th}>
                     Created
                   </th>
+                  <th scope="col" className={th}>
+                    Verified
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={5} className={`${td} text-center muted`}>
+                    <td colSpan={6} className={`${td} text-center muted`}>
                       No users found.
                     </td>
                   </tr>
@@ -70,6 +73,7 @@ export default function UsersTab() {
                         <StatusBadge status={u.subscriptionStatus} label={statusLabel(u.subscriptionStatus)} />
                       </td>
                       <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
+                      <td className={td}>{u.emailVerified ? 'Yes' : 'Not yet'}</td>
                     </tr>
                   ))
                 )}

@@ -41,6 +41,9 @@ function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacke
         <a href="/dashboard" className="btn-secondary">
           Dashboard
         </a>
+        <a href="/account" className="btn-ghost">
+          Account
+        </a>
         <a href="/api/logout" className="btn-ghost">
           Log out
         </a>

@@ -101,7 +101,15 @@ async function recentActivity(db: Db) {
 /** Every account with the plan of its latest subscription (the admin Users table). */
 export async function adminUsers(db: Db, now = new Date()) {
   const people = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .orderBy(desc(users.createdAt));
   const subs = await db
@@ -110,10 +118,11 @@ export async function adminUsers(db: Db, now = new Date()) {
     .orderBy(desc(subscriptions.createdAt));
   const latest = new Map<string, (typeof subs)[number]>();
   for (const s of subs) if (!latest.has(s.userId)) latest.set(s.userId, s);
-  return people.map((p) => {
+  return people.map(({ emailVerifiedAt, ...p }) => {
     const sub = latest.get(p.id);
     return {
       ...p,
+      emailVerified: !!emailVerifiedAt,
       isPremium: livePlan(sub, now),
       subscriptionStatus: sub?.status ?? null,
       createdAt: p.createdAt.toISOString(),

@@ -58,7 +58,17 @@ describe('sign up and the current user', () => {
     expect(json).toMatchObject({ email, firstName: 'Ana', lastName: 'Lee', role: 'member', isPremium: false, subscriptionStatus: null });
     const res = await me(cookie);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['email', 'features', 'firstName', 'id', 'isPremium', 'lastName', 'role', 'subscriptionStatus']);
+    expect(Object.keys(res.json).sort()).toEqual([
+      'email',
+      'emailVerified',
+      'features',
+      'firstName',
+      'id',
+      'isPremium',
+      'lastName',
+      'role',
+      'subscriptionStatus',
+    ]);
   });
 
   it('answers 401 with a message when signed out', async () => {

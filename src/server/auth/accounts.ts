@@ -160,6 +160,7 @@ export function userView(user: User, latest: LatestSubscription | undefined, now
     role: user.role,
     isPremium: livePlan(latest, now),
     subscriptionStatus: latest?.status ?? null,
+    emailVerified: !!user.emailVerifiedAt,
     features: { ...features },
   };
 }

@@ -101,6 +101,8 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
       firstName: 'Admin',
       lastName: 'CareerPivot',
       role: 'admin',
+      // Seeded people never see the verification banner: their addresses are the operator's.
+      emailVerifiedAt: now,
     });
   } else if (options.adminPassword) {
     // ADMIN_PASSWORD is the source of truth when it is given.
@@ -117,7 +119,15 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
     const joined = new Date(now.getTime() - member.joinedDaysAgo * DAY);
     const [user] = await db
       .insert(users)
-      .values({ email: member.email, passwordHash: demoHash, firstName: member.firstName, lastName: member.lastName, createdAt: joined, updatedAt: joined })
+      .values({
+        email: member.email,
+        passwordHash: demoHash,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        createdAt: joined,
+        updatedAt: joined,
+        emailVerifiedAt: joined,
+      })
       .returning({ id: users.id });
     result.demoMembersCreated++;
     if (!member.plan || !member.status || !member.interval) continue;

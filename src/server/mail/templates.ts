@@ -164,3 +164,73 @@ export function referralRewardEmail(m: {
     'See your rewards',
   );
 }
+
+// ---------------------------------------------------------------------------
+// The account page (issue 16): verification, e-mail change and password change.
+// ---------------------------------------------------------------------------
+
+/** Subject line of the verification e-mail (tests tell it apart from the mail they are about). */
+export const VERIFY_EMAIL_SUBJECT = (brand: string) => `Confirm your e-mail address for ${brand}`;
+
+function accountMail(
+  subject: string,
+  { brand, firstName }: { brand: string; firstName: string },
+  paragraphs: string[],
+  action?: { label: string; link: string },
+) {
+  const text = [`Hi ${firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [action.link, ''] : []), `The ${brand} team`].join('\n');
+  const html = `<p>Hi ${escapeHtml(firstName)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>\n` : ''}<p>The ${escapeHtml(brand)} team</p>`;
+  return { subject, text, html };
+}
+
+/** Sent at sign-up and on "Resend the link": proves the address is the member's. */
+export function verifyEmailEmail(m: { brand: string; firstName: string; link: string; hours: number }) {
+  return accountMail(
+    VERIFY_EMAIL_SUBJECT(m.brand),
+    m,
+    [
+      `Please confirm that this is your e-mail address, so account notices and password reset links reach you.`,
+      `Open this link within ${m.hours} hours. It works once:`,
+    ],
+    { label: 'Confirm my e-mail address', link: m.link },
+  );
+}
+
+/** To the NEW address of an e-mail change: nothing changes until this link is used. */
+export function confirmEmailChangeEmail(m: { brand: string; firstName: string; link: string; hours: number }) {
+  return accountMail(
+    `Confirm your new e-mail address for ${m.brand}`,
+    m,
+    [
+      `You asked to use this address for your ${m.brand} account. Open this link within ${m.hours} hours to confirm it. It works once:`,
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ],
+    { label: 'Confirm my new e-mail address', link: m.link },
+  );
+}
+
+/** To the OLD address when a change is asked for: the owner hears of it before it happens. */
+export function emailChangeRequestedEmail(m: { brand: string; firstName: string; newEmail: string; siteUrl: string }) {
+  return accountMail(`Your ${m.brand} e-mail address is about to change`, m, [
+    `Someone signed in to your ${m.brand} account asked to change its e-mail address to ${m.newEmail}. It changes only when the link we sent to that address is used.`,
+    `If this was not you, change your password now at ${m.siteUrl.replace(/\/$/, '')}/account: that signs out every other session.`,
+  ]);
+}
+
+/** To the OLD address once the change is confirmed. */
+export function emailChangedEmail(m: { brand: string; firstName: string; newEmail: string }) {
+  return accountMail(`Your ${m.brand} e-mail address was changed`, m, [
+    `The e-mail address of your ${m.brand} account is now ${m.newEmail}. Sign in with that address from now on.`,
+    'If you did not make this change, reply to this e-mail and we will help you get your account back.',
+  ]);
+}
+
+/** After a password change on the account page. */
+export function passwordChangedEmail(m: { brand: string; firstName: string; siteUrl: string }) {
+  return accountMail(`Your ${m.brand} password was changed`, m, [
+    `The password of your ${m.brand} account was just changed, and every other session was signed out.`,
+    `If this was not you, reset your password now at ${m.siteUrl.replace(/\/$/, '')}/forgot-password and reply to this e-mail.`,
+  ]);
+}

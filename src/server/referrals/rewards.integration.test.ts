@@ -85,8 +85,8 @@ const statesOf = async (referrerId: string) =>
 async function mailsTo(email: string): Promise<string[]> {
   const files = await readdir(outbox);
   const all = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
-  // The rewards mail, not the welcome e-mail each sign-up gets.
-  return all.filter((m) => m.includes(`To: ${email}`) && !m.includes('Subject: Welcome to '));
+  // The rewards mail, not the welcome and verification e-mails each sign-up gets.
+  return all.filter((m) => m.includes(`To: ${email}`) && !m.includes('Subject: Welcome to ') && !m.includes('Subject: Confirm your e-mail address for '));
 }
 
 describe('the daily rewards job', () => {

@@ -165,6 +165,7 @@ describe('saved settings take effect', () => {
     const s = defaultSettings();
     await put({ ...s, email: { ...s.email, welcomeEmail: false } });
     expect((await signup('wen.off@example.com')).status).toBe(201);
-    expect(mailer.sent.some((m) => m.to === 'wen.off@example.com')).toBe(false);
+    // The verification link still goes out: only the welcome e-mail is switched off.
+    expect(mailer.sent.filter((m) => m.to === 'wen.off@example.com').map((m) => m.subject)).toEqual(['Confirm your e-mail address for CareerPivot']);
   });
 });

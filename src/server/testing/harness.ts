@@ -50,9 +50,12 @@ export class CapturingMailer implements Mailer {
   async send(message: MailMessage) {
     this.sent.push(message);
   }
-  /** The mail a test is about: everything but the welcome e-mail each sign-up gets. */
+  /**
+   * The mail a test is about: everything but the welcome and verification e-mails each sign-up
+   * gets (`sent` still has them, for the tests about those).
+   */
   get mail(): MailMessage[] {
-    return this.sent.filter((m) => !m.subject.startsWith('Welcome to '));
+    return this.sent.filter((m) => !m.subject.startsWith('Welcome to ') && !m.subject.startsWith('Confirm your e-mail address for '));
   }
 }
 

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { emailTokenSchema } from '../../src/lib/schemas/account';
+import { confirmEmailChange } from '../../src/server/account/email-links';
+import { handle } from '../../src/server/http/handler';
+import { assertSameSite, readJson } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+
+/** The link mailed to the new address, posted by /confirm-email (a GET would let mail scanners use it up). */
+export default handle({
+  async POST(req) {
+    assertSameSite(req);
+    const { token } = await readJson(req, emailTokenSchema);
+    const rt = await runtime();
+    const { email } = await confirmEmailChange(rt.db, token, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
+    return json({ message: `Your e-mail address is now ${email}. Sign in with it from now on.`, email });
+  },
+});
+
+export const config: Config = { path: '/api/account/email/confirm' };

@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import { updateProfileSchema } from '../../src/lib/schemas/account';
+import { accountView, updateProfile } from '../../src/server/account/account';
+import { requireUser } from '../../src/server/auth/guards';
+import { handle } from '../../src/server/http/handler';
+import { assertSameSite, readJson } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
+import { runtime } from '../../src/server/runtime';
+import { idleMinutesOf, readSettings } from '../../src/server/settings/store';
+
+/** The account page: everything it shows, and the member's names. */
+export default handle({
+  async GET(req) {
+    const rt = await runtime();
+    const { user, session } = await requireUser(req, rt);
+    return json(await accountView(rt.db, user, session.id, idleMinutesOf(await readSettings(rt.db)), rt.now()));
+  },
+  async PATCH(req) {
+    assertSameSite(req);
+    const rt = await runtime();
+    const { user, session } = await requireUser(req, rt);
+    const input = await readJson(req, updateProfileSchema);
+    const updated = await updateProfile(rt.db, user, input, rt.now());
+    return json(await accountView(rt.db, updated, session.id, idleMinutesOf(await readSettings(rt.db)), rt.now()));
+  },
+});
+
+export const config: Config = { path: '/api/account' };

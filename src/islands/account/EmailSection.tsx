@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { InlineError } from '../ui/InlineError';
+import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/account-rules';
+import type { AccountSectionProps } from './AccountPage';
+
+/** The address, whether it is verified, a change waiting for its link, and the change form. */
+export default function EmailSection({ account, reload }: AccountSectionProps) {
+  const id = useId();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSent(null);
+    try {
+      const res = await postJson<{ message: string }>('/api/account/email', { newEmail, password });
+      setSent(res.message);
+      setNewEmail('');
+      setPassword('');
+      await reload();
+    } catch (err) {
+      setError(apiFormErrorMessage(err, 'The confirmation link could not be sent. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        E-mail address
+      </h2>
+      <p className="mt-2 break-all">
+        <span className="font-medium">{account.profile.email}</span>{' '}
+        {account.emailVerified ? (
+          <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
+            Verified
+          </span>
+        ) : (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            Not verified yet
+          </span>
+        )}
+      </p>
+      {account.pendingEmail && (
+        <p className="mt-2 text-sm" data-testid="pending-email">
+          Waiting for confirmation: <span className="font-medium break-all">{account.pendingEmail}</span>. Open the link we sent there; until then your address
+          stays the same.
+        </p>
+      )}
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label className="label" htmlFor={`${id}-new`}>
+              New e-mail address
+            </label>
+            <input
+              id={`${id}-new`}
+              className="input mt-1"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              required
+              value={newEmail}
+              onChange={(e) => setNewEmail(e.target.value)}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-password`}>
+              Current password
+            </label>
+            <input
+              id={`${id}-password`}
+              className="input mt-1"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+        </div>
+        <p className="text-sm muted">We send a link to the new address and a notice to the current one. Nothing changes until the link is used.</p>
+        {error && <InlineError message={error} />}
+        {sent && (
+          <p role="status" className="text-sm font-medium">
+            {sent}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy || !newEmail.trim() || !password}>
+          {busy ? 'Sending...' : 'Send confirmation link'}
+        </button>
+      </form>
+    </section>
+  );
+}

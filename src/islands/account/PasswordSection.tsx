@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { InlineError } from '../ui/InlineError';
+import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
+import type { AccountSectionProps } from './AccountPage';
+
+/** A new password, given the current one; the server signs out every other session. */
+export default function PasswordSection({ reload }: AccountSectionProps) {
+  const id = useId();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setDone(null);
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for the new password.`);
+    if (newPassword !== confirm) return setError('The two new passwords are not the same. Type the same new password twice.');
+    setBusy(true);
+    try {
+      const res = await postJson<{ message: string }>('/api/account/password', { currentPassword, newPassword });
+      setDone(res.message);
+      setCurrent('');
+      setNew('');
+      setConfirm('');
+      await reload();
+    } catch (err) {
+      setError(apiFormErrorMessage(err, 'Your password could not be changed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Password
+      </h2>
+      <p className="mt-1 text-sm muted">Changing it signs out every other device; this one stays signed in.</p>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <label className="label" htmlFor={`${id}-current`}>
+              Current password
+            </label>
+            <input
+              id={`${id}-current`}
+              className="input mt-1"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              value={currentPassword}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-new`}>
+              New password
+            </label>
+            <input
+              id={`${id}-new`}
+              className="input mt-1"
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              aria-describedby={`${id}-rule`}
+              value={newPassword}
+              onChange={(e) => setNew(e.target.value)}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-confirm`}>
+              Confirm new password
+            </label>
+            <input
+              id={`${id}-confirm`}
+              className="input mt-1"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </div>
+        </div>
+        <p id={`${id}-rule`} className="text-sm muted">
+          At least {PASSWORD_MIN_LENGTH} characters.
+        </p>
+        {error && <InlineError message={error} />}
+        {done && (
+          <p role="status" className="text-sm font-medium">
+            {done}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy || !currentPassword || !newPassword || !confirm}>
+          {busy ? 'Changing...' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { InlineError } from '../ui/InlineError';
+import { apiFormErrorMessage, patchJson } from '../../lib/api';
+import { NAME_MAX_LENGTH } from '../../lib/account-rules';
+import { loadCurrentUser } from '../../stores/auth';
+import { showToast } from '../../stores/toast';
+import type { AccountView } from '../../lib/schemas/account';
+import type { AccountSectionProps } from './AccountPage';
+
+/** First and last name (PATCH /api/account). */
+export default function ProfileSection({ account, reload }: AccountSectionProps) {
+  const id = useId();
+  const [firstName, setFirstName] = useState(account.profile.firstName);
+  const [lastName, setLastName] = useState(account.profile.lastName);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const changed = firstName.trim() !== account.profile.firstName || lastName.trim() !== account.profile.lastName;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
+      setFirstName(view.profile.firstName);
+      setLastName(view.profile.lastName);
+      showToast({ title: 'Name saved', description: `We will call you ${view.profile.firstName}.` });
+      await Promise.all([reload(), loadCurrentUser()]);
+    } catch (err) {
+      setError(apiFormErrorMessage(err, 'Your name could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Profile
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label className="label" htmlFor={`${id}-first`}>
+              First name
+            </label>
+            <input
+              id={`${id}-first`}
+              className="input mt-1"
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              required
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-last`}>
+              Last name
+            </label>
+            <input
+              id={`${id}-last`}
+              className="input mt-1"
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              required
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          </div>
+        </div>
+        {error && <InlineError message={error} />}
+        <button type="submit" className="btn-primary" disabled={busy || !changed}>
+          {busy ? 'Saving...' : 'Save name'}
+        </button>
+      </form>
+    </section>
+  );
+}
