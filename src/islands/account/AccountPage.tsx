@@ -9,6 +9,7 @@ import EmailSection from './EmailSection';
 import PasswordSection from './PasswordSection';
 import PlanSection from './PlanSection';
 import SessionsSection from './SessionsSection';
+import SecuritySection from './SecuritySection';
 
 export const ACCOUNT_PATH = '/account';
 
@@ -68,7 +69,7 @@ function Account({ user }: { user: CurrentUser }) {
       <PasswordSection {...props} />
       <PlanSection {...props} />
       <SessionsSection {...props} />
-      {/* issue 16: SecuritySection and DataSection go here */}
+      <SecuritySection {...props} />
     </div>
   );
 }

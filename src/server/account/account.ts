@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
 import type { LockoutSettings } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { twoFactorStatus } from '../auth/two-factor';
 
 export const WRONG_PASSWORD = 'Your current password is not right.';
 export const SESSION_NOT_FOUND = 'That session was not found. It may have ended already.';
@@ -28,26 +29,6 @@ export interface MailDeps {
  */
 export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(`session:${sessionId}`).digest('base64url').slice(0, 32);
-}
-
-/** What GET /api/account says of two-factor sign-in: the authenticator app, codes left, passkeys. */
-export async function twoFactorStatus(db: Db, user: Pick<User, 'id' | 'totpEnabledAt'>): Promise<AccountView['twoFactor']> {
-  const [codes] = await db
-    .select({ n: count() })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-  const keys = await db
-    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
-    .from(passkeys)
-    .where(eq(passkeys.userId, user.id))
-    .orderBy(asc(passkeys.createdAt));
-  const views: PasskeyView[] = keys.map((k) => ({
-    id: k.id,
-    name: k.name,
-    createdAt: k.createdAt.toISOString(),
-    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-  }));
-  return { totp: !!user.totpEnabledAt, recoveryCodesLeft: Number(codes?.n ?? 0), passkeys: views };
 }
 
 /**
