@@ -289,6 +289,15 @@ export function stripeProvider(client: Stripe): BillingProvider {
       );
       return applied;
     },
+    async cancelNow(providerSubscriptionId: string) {
+      try {
+        // Immediate: no credit for the unused part of the period, no final invoice.
+        await client.subscriptions.cancel(providerSubscriptionId, { prorate: false, invoice_now: false });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return;
+        throw error;
+      }
+    },
     async portalUrl({ customerId, returnUrl }) {
       if (!customerId) throw new Error('No Stripe customer for this subscription.');
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

@@ -164,3 +164,19 @@ export function referralRewardEmail(m: {
     'See your rewards',
   );
 }
+
+/** The last e-mail to a deleted account's address: what was erased and what accounting keeps. */
+export function accountDeletedEmail({ brand, firstName, byAdmin, siteUrl }: { brand: string; firstName: string; byAdmin: boolean; siteUrl: string }) {
+  const paragraphs = [
+    byAdmin ? `Your ${brand} account was deleted by our staff.` : `Your ${brand} account was deleted, as you asked.`,
+    'Your profile, resumes, cover letters, tracker, interview practice and recordings, uploaded files and every signed-in session are erased. Any subscription was cancelled at once: you will not be charged again.',
+    'The facts of past payments (plan, amounts and dates) are kept for as long as tax law requires, up to ten years, with your name and e-mail address removed.',
+    `You are welcome back at any time: you can sign up again with this address at ${siteUrl.replace(/\/$/, '')}/signup.`,
+    'If you did not ask for this, reply to this e-mail.',
+  ];
+  const text = [`Hi ${firstName},`, '', ...paragraphs.flatMap((p) => [p, '']), `The ${brand} team`].join('\n');
+  const html = `<p>Hi ${escapeHtml(firstName)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>The ${escapeHtml(brand)} team</p>`;
+  return { subject: `Your ${brand} account was deleted`, text, html };
+}
