@@ -66,11 +66,18 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, by:
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const live = subs.filter((s) => s.status !== 'canceled' && s.providerSubscriptionId);
   for (const sub of live) {
-    if (sub.provider === 'test') continue; // test mode charges nobody
-    if (deps.billing.mode !== sub.provider) {
+    if (sub.provider === deps.billing.mode) {
+      try {
+        await deps.billing.cancelNow(sub.providerSubscriptionId!);
+      } catch (error) {
+        console.error('[account delete] the provider did not cancel', sub.providerSubscriptionId, error);
+        throw new HttpError(502, 'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.');
+      }
+    }
+    // A test-mode subscription where Stripe is configured charges nobody: nothing to stop.
+    else if (sub.provider !== 'test') {
       throw new HttpError(503, 'Your subscription cannot be cancelled right now, so your account was not deleted. Please try again later or contact support.');
     }
-    await deps.billing.cancelNow(sub.providerSubscriptionId!);
   }
 
   // 2. Files. Listed by the keys our rows name and by the member's prefix, so nothing is left behind.

@@ -64,6 +64,7 @@ export const EXPORT_EXCLUDED: Record<string, string> = {
   email_tokens: 'token hashes of single-use links',
   recovery_codes: 'hashed two-factor recovery codes (account.json says how many are left)',
   auth_challenges: 'sign-in challenges that expire in minutes',
+  coaching_slots: 'session times staff publish (the member’s bookings are exported with their time and coach)',
   audit_log: 'the security log of the service; entries about the member are shown to them on request',
 };
 
