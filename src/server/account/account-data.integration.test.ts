@@ -183,7 +183,7 @@ async function memberWithEverything(): Promise<Filled> {
 }
 
 /** Every pgTable the schema exports, enumerated, not listed by hand. */
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
 /** Each column of each table (cast to text) that holds `id` or `email` (any case), with the row count. */
 async function rowsHolding(id: string, email: string): Promise<{ table: string; column: string; rows: Record<string, unknown>[] }[]> {
