@@ -12,7 +12,9 @@ export default async function cleanup(): Promise<void> {
   const removed = await deleteExpiredSessions(rt.db, rt.resumeFiles(), rt.now());
   console.log(`[pivotmatch-cleanup] deleted ${removed} expired resume session(s)`);
   const auth = await deleteExpiredAuthState(rt.db, rt.now());
-  console.log(`[pivotmatch-cleanup] deleted ${auth.challenges} sign-in challenge(s), ${auth.emailLinks} e-mail link(s), ${auth.resetLinks} password reset link(s)`);
+  console.log(
+    `[pivotmatch-cleanup] deleted ${auth.challenges} sign-in challenge(s), ${auth.emailLinks} e-mail link(s), ${auth.resetLinks} password reset link(s)`,
+  );
 }
 
 export const config: Config = { schedule: '@hourly' };

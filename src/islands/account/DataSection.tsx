@@ -70,8 +70,8 @@ export default function DataSection({ view, reload }: { view: AccountView; reloa
       <div className="space-y-2">
         <h3 className="font-semibold">Download my data</h3>
         <p className="text-sm muted">
-          A ZIP file with your profile, subscriptions, resumes (in the JSON Resume format), cover letters, tracker, interview practice and recordings, and
-          the files you uploaded. A README inside says what each file is.
+          A ZIP file with your profile, subscriptions, resumes (in the JSON Resume format), cover letters, tracker, interview practice and recordings, and the
+          files you uploaded. A README inside says what each file is.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn-secondary" onClick={startDownload} disabled={download.kind === 'working'}>
@@ -93,9 +93,9 @@ export default function DataSection({ view, reload }: { view: AccountView; reloa
       <div className="space-y-2 border-t border-slate-200 pt-6 dark:border-slate-700">
         <h3 className="font-semibold">Delete my account</h3>
         <p className="text-sm muted">
-          This erases your account, everything you stored and every file you uploaded, signs you out everywhere and cancels any subscription at once,
-          with no further charge. Payment records are kept for accounting with your name and e-mail removed. It cannot be undone: download your data
-          first if you want a copy.
+          This erases your account, everything you stored and every file you uploaded, signs you out everywhere and cancels any subscription at once, with no
+          further charge. Payment records are kept for accounting with your name and e-mail removed. It cannot be undone: download your data first if you want a
+          copy.
         </p>
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => setDeleting(true)}>
           Delete my account
@@ -210,7 +210,8 @@ function DeleteAccountDialog({ view, onClose }: { view: AccountView; onClose: ()
         <form noValidate onSubmit={submit} className="space-y-4">
           {input('confirm', 'Type your e-mail address to confirm', { type: 'email', autoComplete: 'off', hint: email })}
           {input('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
-          {needsCode && input('code', 'Two-factor code', { type: 'text', autoComplete: 'one-time-code', hint: 'From your authenticator app, or a recovery code.' })}
+          {needsCode &&
+            input('code', 'Two-factor code', { type: 'text', autoComplete: 'one-time-code', hint: 'From your authenticator app, or a recovery code.' })}
           {formError && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
               {formError}

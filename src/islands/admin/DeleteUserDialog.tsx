@@ -51,8 +51,8 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
           </button>
         </div>
         <p id={`${id}-body`} className="mb-4 text-sm">
-          This deletes <strong className="break-all">{user.email}</strong> at once: their subscription is cancelled with no further charge, and their
-          data and files are erased. Payment records are kept without their identity. It cannot be undone.
+          This deletes <strong className="break-all">{user.email}</strong> at once: their subscription is cancelled with no further charge, and their data and
+          files are erased. Payment records are kept without their identity. It cannot be undone.
         </p>
         <form noValidate onSubmit={submit} className="space-y-4">
           <div>

@@ -96,11 +96,17 @@ async function memberWithEverything(): Promise<Filled> {
   await stores.resumeFiles.set(`${uploadKey}/file`, uploadBytes.slice().buffer as ArrayBuffer);
   await stores.resumeFiles.set(`${uploadKey}/text`, `resume text ${marker}`);
 
-  const [job] = await db.insert(schema.trackedJobs).values({ userId: id, title: `Analyst ${marker}`, company: 'Acme' }).returning();
+  const [job] = await db
+    .insert(schema.trackedJobs)
+    .values({ userId: id, title: `Analyst ${marker}`, company: 'Acme' })
+    .returning();
   await db.insert(schema.checklistProgress).values({ userId: id, taskId: `task-${marker}` });
   const data = emptyResumeData();
   data.basics.name = `Kim ${marker}`;
-  const [resume] = await db.insert(schema.resumes).values({ userId: id, title: `Resume ${marker}`, data }).returning();
+  const [resume] = await db
+    .insert(schema.resumes)
+    .values({ userId: id, title: `Resume ${marker}`, data })
+    .returning();
   await db.insert(schema.resumeVersions).values({ resumeId: resume!.id, title: `Resume ${marker}`, data, kind: 'created' });
   await db.insert(schema.coverLetters).values({
     userId: id,
@@ -112,7 +118,10 @@ async function memberWithEverything(): Promise<Filled> {
     requirements: { matched: [], gaps: [], transferable: [] },
   });
   await db.insert(schema.assessmentResults).values({ userId: id, version: `v-${marker}`, answers: [3], typeScores: [50], primaryType: 1, workStyles: {} });
-  const [interview] = await db.insert(schema.interviewSessions).values({ userId: id, roleTitle: `Role ${marker}`, questions: [] }).returning();
+  const [interview] = await db
+    .insert(schema.interviewSessions)
+    .values({ userId: id, roleTitle: `Role ${marker}`, questions: [] })
+    .returning();
   const recordingId = randomUUID();
   const recordingKey = `${id}/${recordingId}`;
   const recordingBytes = bytes(`webm ${marker}`);
@@ -137,14 +146,40 @@ async function memberWithEverything(): Promise<Filled> {
     feedback: {},
     starScore: 3,
   });
-  const [contact] = await db.insert(schema.trackedJobContacts).values({ userId: id, trackedJobId: job!.id, name: `Contact ${marker}`, email: `contact-${marker}@example.test` }).returning();
+  const [contact] = await db
+    .insert(schema.trackedJobContacts)
+    .values({ userId: id, trackedJobId: job!.id, name: `Contact ${marker}`, email: `contact-${marker}@example.test` })
+    .returning();
   const fileId = randomUUID();
   const fileKey = `${id}/${job!.id}/${fileId}`;
   const fileBytes = bytes(`file ${marker}`);
   await stores.trackerFiles.set(fileKey, fileBytes.slice().buffer as ArrayBuffer);
-  await db.insert(schema.trackedJobFiles).values({ id: fileId, userId: id, trackedJobId: job!.id, fileName: `offer ${marker}.pdf`, contentType: 'application/pdf', sizeBytes: fileBytes.length, blobKey: fileKey });
-  await db.insert(schema.networkingMessages).values({ userId: id, trackedJobId: job!.id, contactId: contact!.id, template: 't', toEmail: `contact-${marker}@example.test`, subject: 'Hi', body: `Note ${marker}` });
-  const [plan] = await db.insert(schema.pivotPlans).values({ userId: id, occupationCode: `15-${marker}`, occupationTitle: 'Analyst', pathSnapshot: {} }).returning();
+  await db
+    .insert(schema.trackedJobFiles)
+    .values({
+      id: fileId,
+      userId: id,
+      trackedJobId: job!.id,
+      fileName: `offer ${marker}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: fileBytes.length,
+      blobKey: fileKey,
+    });
+  await db
+    .insert(schema.networkingMessages)
+    .values({
+      userId: id,
+      trackedJobId: job!.id,
+      contactId: contact!.id,
+      template: 't',
+      toEmail: `contact-${marker}@example.test`,
+      subject: 'Hi',
+      body: `Note ${marker}`,
+    });
+  const [plan] = await db
+    .insert(schema.pivotPlans)
+    .values({ userId: id, occupationCode: `15-${marker}`, occupationTitle: 'Analyst', pathSnapshot: {} })
+    .returning();
   await db.insert(schema.pivotPlanSteps).values({ planId: plan!.id, userId: id, position: 0, kind: 'learn', title: `Step ${marker}`, trackedJobId: job!.id });
   const [search] = await db
     .insert(schema.savedSearches)
@@ -152,14 +187,38 @@ async function memberWithEverything(): Promise<Filled> {
     .returning();
   const [corpusJob] = await db
     .insert(schema.jobs)
-    .values({ source: 'test', externalId: marker, title: 'Job', company: 'Co', description: 'd', skills: ['sql'], link: 'https://example.test/job', postedAt: now })
+    .values({
+      source: 'test',
+      externalId: marker,
+      title: 'Job',
+      company: 'Co',
+      description: 'd',
+      skills: ['sql'],
+      link: 'https://example.test/job',
+      postedAt: now,
+    })
     .returning();
   await db.insert(schema.savedSearchMatches).values({ savedSearchId: search!.id, jobId: corpusJob!.id, matchPercentage: 80 });
-  await db.insert(schema.matchHistory).values({ userId: id, resumeSessionId: upload!.id, fileName: 'cv.pdf', filters: { location: [], title: [], company: [] }, resultCount: 1, topMatches: [{ marker }] });
-  const [intro] = await db.insert(schema.introductionRequests).values({ userId: id, trackedJobId: job!.id, company: 'Acme', role: 'Analyst', why: `Why ${marker}` }).returning();
+  await db
+    .insert(schema.matchHistory)
+    .values({
+      userId: id,
+      resumeSessionId: upload!.id,
+      fileName: 'cv.pdf',
+      filters: { location: [], title: [], company: [] },
+      resultCount: 1,
+      topMatches: [{ marker }],
+    });
+  const [intro] = await db
+    .insert(schema.introductionRequests)
+    .values({ userId: id, trackedJobId: job!.id, company: 'Acme', role: 'Analyst', why: `Why ${marker}` })
+    .returning();
   await db.insert(schema.introductionEvents).values({ introductionId: intro!.id, status: 'requested', actorId: id });
   await db.insert(schema.introductionEvents).values({ introductionId: intro!.id, status: 'in_progress', actorId: admin!.id, note: 'on it' });
-  const [ticket] = await db.insert(schema.supportRequests).values({ userId: id, subject: `Help ${marker}`, priority: 'vip', firstResponseDueAt: now }).returning();
+  const [ticket] = await db
+    .insert(schema.supportRequests)
+    .values({ userId: id, subject: `Help ${marker}`, priority: 'vip', firstResponseDueAt: now })
+    .returning();
   await db.insert(schema.supportMessages).values({ requestId: ticket!.id, author: 'member', authorId: id, body: `Body ${marker}` });
   await db.insert(schema.supportMessages).values({ requestId: ticket!.id, author: 'staff', authorId: admin!.id, body: 'Staff answer' });
   const [slot] = await db
@@ -167,7 +226,9 @@ async function memberWithEverything(): Promise<Filled> {
     .values({ coachName: 'Coach', startsAt: new Date(now.getTime() + 86_400_000), durationMinutes: 45, timeZone: 'UTC', createdBy: admin!.id })
     .returning();
   await db.insert(schema.coachingBookings).values({ slotId: slot!.id, userId: id, topic: `Topic ${marker}` });
-  await db.insert(schema.emailTokens).values({ userId: id, purpose: 'verify', email, tokenHash: hash(`${marker}verify`), expiresAt: new Date(now.getTime() + 3600_000) });
+  await db
+    .insert(schema.emailTokens)
+    .values({ userId: id, purpose: 'verify', email, tokenHash: hash(`${marker}verify`), expiresAt: new Date(now.getTime() + 3600_000) });
   await db.insert(schema.recoveryCodes).values({ userId: id, codeHash: hash(`${marker}recovery`) });
   await db.insert(schema.passkeys).values({ id: `cred-${marker}`, userId: id, publicKey: `pk-${marker}`, name: `Laptop ${marker}` });
   await db.insert(schema.authChallenges).values({ id: `ch-${marker}`, userId: id, purpose: 'second-factor', expiresAt: new Date(now.getTime() + 300_000) });
@@ -244,7 +305,30 @@ describe('GET /api/account/export', () => {
 
     const all = textOf(files);
     // Every kind of thing A stored is there (each carries A's marker)...
-    for (const thing of ['cv.pdf', 'Analyst', 'task-', 'Resume', 'Letter', 'v-', 'Role', 'Q ', 'Answer', 'Contact', 'offer', 'Note', '15-', 'Step', 'Search', 'Why', 'Help', 'Body', 'Topic', 'Laptop', 'friend-of-', 'CODE']) {
+    for (const thing of [
+      'cv.pdf',
+      'Analyst',
+      'task-',
+      'Resume',
+      'Letter',
+      'v-',
+      'Role',
+      'Q ',
+      'Answer',
+      'Contact',
+      'offer',
+      'Note',
+      '15-',
+      'Step',
+      'Search',
+      'Why',
+      'Help',
+      'Body',
+      'Topic',
+      'Laptop',
+      'friend-of-',
+      'CODE',
+    ]) {
       expect(all, `export has ${thing}`).toMatch(new RegExp(`${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.{0,3}${a.marker}|${a.marker}.{0,3}${thing}`, 'i'));
     }
     // ...with the original files byte for byte...
@@ -263,7 +347,8 @@ describe('GET /api/account/export', () => {
     expect(all.toLowerCase()).not.toContain(b.email.toLowerCase());
     const [user] = await handle.db.select().from(schema.users).where(eq(schema.users.id, a.id));
     expect(all).not.toContain(user!.passwordHash);
-    for (const secret of [hash(`${a.marker}reset`), hash(`${a.marker}verify`), hash(`${a.marker}recovery`), `ch-${a.marker}`, `pk-${a.marker}`]) expect(all).not.toContain(secret);
+    for (const secret of [hash(`${a.marker}reset`), hash(`${a.marker}verify`), hash(`${a.marker}recovery`), `ch-${a.marker}`, `pk-${a.marker}`])
+      expect(all).not.toContain(secret);
     const sessionIds = await handle.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, a.id));
     for (const { id } of sessionIds) expect(all).not.toContain(id);
 
@@ -344,7 +429,10 @@ describe('DELETE /api/account', () => {
 
   it('refuses a cross-site request and a signed-out one', async () => {
     const a = await newMember();
-    expect((await call(accountFn, '/api/account', { method: 'DELETE', cookie: a.cookie, body: { password: PASSWORD }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await call(accountFn, '/api/account', { method: 'DELETE', cookie: a.cookie, body: { password: PASSWORD }, headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
     expect((await remove('', { password: PASSWORD })).status).toBe(401);
     expect((await call(userFn, '/api/auth/user', { cookie: a.cookie })).status).toBe(200);
   });
@@ -477,7 +565,10 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await blobKeysUnder(a.blobKeys)).toEqual([]);
     expect(cancelled).toHaveLength(1);
     expect(mailer.mail.find((m) => m.to === a.email)?.text).toMatch(/deleted by our staff/);
-    const entries = await handle.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'account.delete'), eq(schema.auditLog.category, 'admin')));
+    const entries = await handle.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'account.delete'), eq(schema.auditLog.category, 'admin')));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: me!.id, actorEmail: TEST_ADMIN.email, message: 'An admin deleted an account' });
     // Already gone: a clear 404.

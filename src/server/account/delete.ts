@@ -14,7 +14,19 @@
 import type { Store } from '@netlify/blobs';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, emailTokens, practiceRecordings, rateLimitHits, referralInvitations, resumeSessions, retainedPayments, subscriptions, trackedJobFiles, users, type User } from '../db/schema';
+import {
+  auditLog,
+  emailTokens,
+  practiceRecordings,
+  rateLimitHits,
+  referralInvitations,
+  resumeSessions,
+  retainedPayments,
+  subscriptions,
+  trackedJobFiles,
+  users,
+  type User,
+} from '../db/schema';
 import { verifyPassword } from '../auth/password';
 import { assertSecondFactor } from '../auth/second-factor';
 import { allowAttempt } from '../rate-limit';

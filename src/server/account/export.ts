@@ -235,7 +235,11 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
     if (mineVersions.length) {
       json(
         `${base}.versions.json`,
-        mineVersions.map((v) => ({ kind: v.kind, savedAt: iso(v.savedAt), resume: toJsonResume(v.data, { title: v.title, targetRole: v.targetRole, template: v.template }) })),
+        mineVersions.map((v) => ({
+          kind: v.kind,
+          savedAt: iso(v.savedAt),
+          resume: toJsonResume(v.data, { title: v.title, targetRole: v.targetRole, template: v.template }),
+        })),
       );
     }
   }
@@ -265,7 +269,14 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
       contacts: contacts.filter((c) => c.trackedJobId === j.id).map((c) => omit(c, ['userId', 'trackedJobId'])),
       files: files
         .filter((f) => f.trackedJobId === j.id)
-        .map((f) => ({ id: f.id, fileName: f.fileName, contentType: f.contentType, sizeBytes: f.sizeBytes, createdAt: iso(f.createdAt), inThisZip: trackerFilePath(f) })),
+        .map((f) => ({
+          id: f.id,
+          fileName: f.fileName,
+          contentType: f.contentType,
+          sizeBytes: f.sizeBytes,
+          createdAt: iso(f.createdAt),
+          inThisZip: trackerFilePath(f),
+        })),
     })),
   );
   for (const f of files) entries.push({ name: trackerFilePath(f), blob: { store: 'trackerFiles', key: f.blobKey }, at: f.createdAt });
@@ -295,7 +306,8 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
     'pivotmatch/uploads.json',
     uploads.map((u) => ({ ...omit(u, ['userId', 'ownerTokenHash', 'blobKey']), inThisZip: u.fileKind ? uploadPath(u) : null })),
   );
-  for (const u of uploads.filter((x) => x.fileKind)) entries.push({ name: uploadPath(u), blob: { store: 'resumeFiles', key: fileKey(u.blobKey) }, at: u.createdAt });
+  for (const u of uploads.filter((x) => x.fileKind))
+    entries.push({ name: uploadPath(u), blob: { store: 'resumeFiles', key: fileKey(u.blobKey) }, at: u.createdAt });
   json(
     'pivotmatch/saved-searches.json',
     searches.map((s) => ({
@@ -324,7 +336,13 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
     'elite/coaching-bookings.json',
     bookings.map(({ booking, slot }) => ({
       ...omit(booking, ['userId', 'slotId']),
-      session: { coachName: slot.coachName, startsAt: iso(slot.startsAt), durationMinutes: slot.durationMinutes, timeZone: slot.timeZone, meetingUrl: slot.meetingUrl },
+      session: {
+        coachName: slot.coachName,
+        startsAt: iso(slot.startsAt),
+        durationMinutes: slot.durationMinutes,
+        timeZone: slot.timeZone,
+        meetingUrl: slot.meetingUrl,
+      },
     })),
   );
   json(
@@ -363,8 +381,14 @@ function omit<T extends object, K extends keyof T>(row: T, keys: K[]): Omit<T, K
 }
 
 const README_LINES: [prefix: string, what: string][] = [
-  ['account.json', 'Your profile, two-factor sign-in status and passkey names, the browsers signed in, your subscriptions and their billing facts, your referral code, referrals, rewards and invitations, and your career-change checklist.'],
-  ['resumes/', 'Each resume of the resume builder in the JSON Resume format (jsonresume.org, *.resume.json), which other tools and our own import read; its earlier versions beside it (*.versions.json).'],
+  [
+    'account.json',
+    'Your profile, two-factor sign-in status and passkey names, the browsers signed in, your subscriptions and their billing facts, your referral code, referrals, rewards and invitations, and your career-change checklist.',
+  ],
+  [
+    'resumes/',
+    'Each resume of the resume builder in the JSON Resume format (jsonresume.org, *.resume.json), which other tools and our own import read; its earlier versions beside it (*.versions.json).',
+  ],
   ['cover-letters.json', 'Your cover letters, with the job description and the requirements each was drafted against.'],
   ['tracker/jobs.json', 'The jobs on your tracker board with their stages, notes, dates, pay, contacts and the list of attached files.'],
   ['tracker/files/', 'The files you attached to tracked jobs, as you uploaded them.'],
@@ -430,7 +454,8 @@ export function exportZipStream(entries: Entry[], stores: ExportStores): Readabl
           if (bytes) add(entry.name, new Uint8Array(bytes), entry.at, false);
           else missing.push(entry.name);
         }
-        if (missing.length) add('MISSING-FILES.txt', strToU8(`These files were listed but could not be read from storage:\n${missing.join('\n')}\n`), undefined, true);
+        if (missing.length)
+          add('MISSING-FILES.txt', strToU8(`These files were listed but could not be read from storage:\n${missing.join('\n')}\n`), undefined, true);
         zip.end();
       } catch (error) {
         controller.error(error);
