@@ -77,7 +77,7 @@ test('a member downloads their data, then deletes the account after confirming, 
 
   // Signed out, and the account is gone: the old password signs nobody in.
   await signIn(page, email, PASSWORD);
-  await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+  await expect(page.getByText('Please check your credentials and try again.')).toBeVisible();
   // The address is free again.
   await page.context().clearCookies();
   await signUp(page, email);
