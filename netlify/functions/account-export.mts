@@ -1,14 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { collectExport, exportFileName, exportZipStream } from '../../src/server/account/export';
+import { EXPORTS_PER_HOUR, collectExport, exportFileName, exportZipStream } from '../../src/server/account/export';
 import { requireUser } from '../../src/server/auth/guards';
 import { tooManyRequests } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { download } from '../../src/server/http/response';
 import { allowAttempt } from '../../src/server/rate-limit';
 import { runtime } from '../../src/server/runtime';
-
-/** Downloads an hour per member: each one reads every file the member stored. */
-export const EXPORTS_PER_HOUR = 3;
 
 export default handle({
   /** Download my data: a ZIP of everything the member stored, streamed as it is written. */

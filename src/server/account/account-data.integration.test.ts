@@ -23,6 +23,7 @@ import { testProvider } from '../billing/test-provider';
 import { stripeClient, stripeProvider } from '../billing/stripe-provider';
 import { EXPORT_EXCLUDED } from './export';
 import { deleteExpiredAuthState } from '../auth/cleanup';
+import { applyBillingEvent } from '../billing/apply';
 
 const PASSWORD = 'a long password 1';
 let handle: DbHandle;
@@ -154,28 +155,24 @@ async function memberWithEverything(): Promise<Filled> {
   const fileKey = `${id}/${job!.id}/${fileId}`;
   const fileBytes = bytes(`file ${marker}`);
   await stores.trackerFiles.set(fileKey, fileBytes.slice().buffer as ArrayBuffer);
-  await db
-    .insert(schema.trackedJobFiles)
-    .values({
-      id: fileId,
-      userId: id,
-      trackedJobId: job!.id,
-      fileName: `offer ${marker}.pdf`,
-      contentType: 'application/pdf',
-      sizeBytes: fileBytes.length,
-      blobKey: fileKey,
-    });
-  await db
-    .insert(schema.networkingMessages)
-    .values({
-      userId: id,
-      trackedJobId: job!.id,
-      contactId: contact!.id,
-      template: 't',
-      toEmail: `contact-${marker}@example.test`,
-      subject: 'Hi',
-      body: `Note ${marker}`,
-    });
+  await db.insert(schema.trackedJobFiles).values({
+    id: fileId,
+    userId: id,
+    trackedJobId: job!.id,
+    fileName: `offer ${marker}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: fileBytes.length,
+    blobKey: fileKey,
+  });
+  await db.insert(schema.networkingMessages).values({
+    userId: id,
+    trackedJobId: job!.id,
+    contactId: contact!.id,
+    template: 't',
+    toEmail: `contact-${marker}@example.test`,
+    subject: 'Hi',
+    body: `Note ${marker}`,
+  });
   const [plan] = await db
     .insert(schema.pivotPlans)
     .values({ userId: id, occupationCode: `15-${marker}`, occupationTitle: 'Analyst', pathSnapshot: {} })
@@ -199,16 +196,14 @@ async function memberWithEverything(): Promise<Filled> {
     })
     .returning();
   await db.insert(schema.savedSearchMatches).values({ savedSearchId: search!.id, jobId: corpusJob!.id, matchPercentage: 80 });
-  await db
-    .insert(schema.matchHistory)
-    .values({
-      userId: id,
-      resumeSessionId: upload!.id,
-      fileName: 'cv.pdf',
-      filters: { location: [], title: [], company: [] },
-      resultCount: 1,
-      topMatches: [{ marker }],
-    });
+  await db.insert(schema.matchHistory).values({
+    userId: id,
+    resumeSessionId: upload!.id,
+    fileName: 'cv.pdf',
+    filters: { location: [], title: [], company: [] },
+    resultCount: 1,
+    topMatches: [{ marker }],
+  });
   const [intro] = await db
     .insert(schema.introductionRequests)
     .values({ userId: id, trackedJobId: job!.id, company: 'Acme', role: 'Analyst', why: `Why ${marker}` })
@@ -541,6 +536,32 @@ describe('DELETE /api/account', () => {
       const [kept] = await handle.db.select().from(schema.retainedPayments).where(eq(schema.retainedPayments.providerSubscriptionId, 'sub_live_1'));
       expect(kept).toMatchObject({ provider: 'stripe', plan: 'pivot', amountCents: 1900 });
       expect(JSON.stringify(kept)).not.toContain('cus_live_1');
+      // Stripe's own cancellation event arrives after the account is gone: it records nobody.
+      const late = await applyBillingEvent(handle.db, {
+        kind: 'subscription.changed',
+        id: `evt_after_${randomBytes(6).toString('hex')}`,
+        provider: 'stripe',
+        type: 'customer.subscription.deleted',
+        occurredAt: new Date(),
+        providerSubscriptionId: 'sub_live_1',
+        providerCustomerId: 'cus_live_1',
+        userId: a.id,
+        isTest: true,
+        discount: null,
+        state: {
+          plan: 'pivot',
+          interval: 'monthly',
+          status: 'canceled',
+          amountCents: 1900,
+          currentPeriodStart: null,
+          currentPeriodEnd: new Date(),
+          trialEndsAt: null,
+          cancelAtPeriodEnd: false,
+          canceledAt: new Date(),
+        },
+      });
+      expect(late.outcome).toBe('unknown-subscription');
+      expect(await rowsHolding(a.id, a.email)).toEqual([]);
     } finally {
       await peer.close();
     }

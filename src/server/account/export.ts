@@ -68,6 +68,9 @@ export const EXPORT_EXCLUDED: Record<string, string> = {
   audit_log: 'the security log of the service; entries about the member are shown to them on request',
 };
 
+/** Downloads an hour per member: each one reads every file the member stored. */
+export const EXPORTS_PER_HOUR = 3;
+
 /** "careerpivot-data-2026-11-26.zip" */
 export const exportFileName = (now: Date) => `careerpivot-data-${now.toISOString().slice(0, 10)}.zip`;
 
