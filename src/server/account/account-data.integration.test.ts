@@ -277,6 +277,13 @@ describe('GET /api/account/export', () => {
   it('is a ZIP of exactly the member’s data and files, with a README, and nobody else’s', async () => {
     const a = await memberWithEverything();
     const b = await memberWithEverything();
+    // B subscribed with A's referral code: each is in the other's records, and neither export shows the other.
+    const aCode = `${a.marker}CODE`.toUpperCase();
+    await handle.db
+      .update(schema.subscriptions)
+      .set({ discount: { percent: 20, months: 3, code: aCode } })
+      .where(eq(schema.subscriptions.userId, b.id));
+    await handle.db.insert(schema.referrals).values({ code: aCode, referrerId: a.id, referredUserId: b.id });
     const { res, files } = await exportOf(a.cookie);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="careerpivot-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -337,9 +344,14 @@ describe('GET /api/account/export', () => {
     expect(resume.$schema).toContain('jsonresume');
     expect(resume.basics.name).toBe(`Kim ${a.marker}`);
     // ...and nothing of B's, and no secret.
-    expect(all).not.toContain(b.marker);
+    expect(all.toLowerCase()).not.toContain(b.marker);
     expect(all).not.toContain(b.id);
     expect(all.toLowerCase()).not.toContain(b.email.toLowerCase());
+    const ofB = textOf((await exportOf(b.cookie)).files).toLowerCase();
+    expect(ofB).toContain(b.marker);
+    expect(ofB).toContain('"friendDiscount": {'.toLowerCase());
+    expect(ofB).toContain('"referredByAFriend": {'.toLowerCase());
+    for (const other of [a.marker, a.id, a.email.toLowerCase()]) expect(ofB).not.toContain(other);
     const [user] = await handle.db.select().from(schema.users).where(eq(schema.users.id, a.id));
     expect(all).not.toContain(user!.passwordHash);
     for (const secret of [hash(`${a.marker}reset`), hash(`${a.marker}verify`), hash(`${a.marker}recovery`), `ch-${a.marker}`, `pk-${a.marker}`])

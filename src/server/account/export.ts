@@ -207,7 +207,8 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
       paymentProvider: s.provider,
       providerSubscriptionId: s.providerSubscriptionId,
       providerCustomerId: s.providerCustomerId,
-      friendDiscount: s.discount,
+      // The code belongs to the friend who referred the member: the discount, not whose code it was.
+      friendDiscount: s.discount ? { percent: s.discount.percent, months: s.discount.months } : null,
       refundTerms: s.refundTerms,
       rewardCreditCents: s.rewardCreditCents,
       rewardDiscounts: s.rewardDiscounts,
@@ -421,6 +422,8 @@ function readme(user: User, now: Date, entries: Entry[]): string {
     ...lines,
     '',
     'Dates are in UTC (ISO 8601). Amounts are in cents. Files are as you gave them to us.',
+    'Your theme, cookie choices and other display preferences are kept only in your browser, not on our',
+    'servers, so they are not in this file.',
     'Not included, on purpose: your password (we only keep a one-way hash of it), your authenticator',
     'secret, recovery codes and sign-in tokens. They are secrets, and a copy of them would weaken your account.',
     '',
