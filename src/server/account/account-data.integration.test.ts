@@ -454,6 +454,14 @@ describe('DELETE /api/account', () => {
     await handle.db.insert(schema.trackedJobContacts).values({ userId: c.id, trackedJobId: cJob!.id, name: 'A', email: a.email });
     // A referred B: the referral goes with A; B stays.
     await handle.db.insert(schema.referrals).values({ code: `${a.marker}CODE`.toUpperCase(), referrerId: a.id, referredUserId: b.id });
+    // An admin's entry about A: it stays the admin's, with A's address taken out.
+    const [boss] = await handle.db.select().from(schema.users).where(eq(schema.users.email, TEST_ADMIN.email));
+    await recordEvent(handle.db, {
+      category: 'admin',
+      action: 'user.note',
+      message: `Looked at ${a.email.toUpperCase()}`,
+      actor: { id: boss!.id, email: boss!.email },
+    });
     const [sub] = await handle.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, a.id));
     const retainedBefore = (await handle.db.select().from(schema.retainedPayments)).length;
 
@@ -488,6 +496,8 @@ describe('DELETE /api/account', () => {
     // The log keeps the event, not the person.
     const logged = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'login.ok'));
     expect(logged.some((r) => r.message === 'Signed in as [deleted account]' && r.actorEmail === '[deleted account]' && r.actorId === null)).toBe(true);
+    const [note] = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'user.note'));
+    expect(note).toMatchObject({ message: 'Looked at [deleted account]', actorId: boss!.id, actorEmail: TEST_ADMIN.email });
 
     // The last e-mail; the session is gone; the address can sign up again.
     const last = mailer.mail.find((m) => m.to === a.email)!;

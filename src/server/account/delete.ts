@@ -116,7 +116,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string, by:
     await tx
       .update(auditLog)
       .set({
-        actorId: null,
+        actorId: sql`case when ${auditLog.actorId} = ${userId} then null else ${auditLog.actorId} end`,
         actorEmail: sql`case when ${auditLog.actorId} = ${userId} or lower(${auditLog.actorEmail}) = ${email} then ${DELETED_ACCOUNT_LABEL} else ${auditLog.actorEmail} end`,
         message: sql`regexp_replace(${auditLog.message}, ${pattern}, ${DELETED_ACCOUNT_LABEL}, 'gi')`,
         detail: sql`case when ${auditLog.detail} is null then null else regexp_replace(${auditLog.detail}::text, ${pattern}, ${DELETED_ACCOUNT_LABEL}, 'gi')::jsonb end`,
