@@ -114,3 +114,28 @@ test('an admin deletes a member from the Users tab after typing their e-mail', a
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: member })).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the data section and its delete dialog pass axe at 375 px in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signUp(page, unique(`axe-${theme}`));
+    await gotoReady(page, PAGE);
+    await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+    const scan = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    // Nothing of the dialog is cut off on a phone.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await scan()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}

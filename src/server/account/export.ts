@@ -422,6 +422,8 @@ function readme(user: User, now: Date, entries: Entry[]): string {
     ...lines,
     '',
     'Dates are in UTC (ISO 8601). Amounts are in cents. Files are as you gave them to us.',
+    'Invoices and receipts are issued by our payment processor: download them from Manage billing on your',
+    'dashboard while your account is open.',
     'Your theme, cookie choices and other display preferences are kept only in your browser, not on our',
     'servers, so they are not in this file.',
     'Not included, on purpose: your password (we only keep a one-way hash of it), your authenticator',
