@@ -405,6 +405,16 @@ describe('GET /api/account/export', () => {
     for (const name of withUser) expect(exported.has(name) || name in EXPORT_EXCLUDED, `${name} is exported or excluded with a reason`).toBe(true);
   });
 
+  it('still downloads when a stored file is missing, and says which', async () => {
+    const a = await memberWithEverything();
+    await stores.practiceRecordings.delete(a.blobKeys.practiceRecordings[0]!);
+    const { files } = await exportOf(a.cookie);
+    const missing = strFromU8(files['MISSING-FILES.txt']!);
+    expect(missing).toMatch(/^interviews\/recordings\/[0-9a-f-]+\.webm$/m);
+    expect(Object.keys(files).filter((n) => n.startsWith('interviews/recordings/'))).toEqual([]);
+    expect(Object.keys(files).some((n) => n.startsWith('tracker/files/'))).toBe(true);
+  });
+
   it('is for signed-in members only, three times an hour', async () => {
     expect((await call(exportFn, '/api/account/export')).status).toBe(401);
     const { cookie } = await newMember();
@@ -432,6 +442,16 @@ describe('DELETE /api/account', () => {
     expect(await footprint()).toEqual(before);
     expect(await blobKeysUnder(a.blobKeys)).toHaveLength(4);
     expect((await call(userFn, '/api/auth/user', { cookie: a.cookie })).status).toBe(200);
+  });
+
+  it('asks for the second factor when it is on, and deletes nothing without it', async () => {
+    const a = await newMember('pivot');
+    await handle.db.update(schema.users).set({ totpEnabledAt: new Date(), totpSecret: 'sealed' }).where(eq(schema.users.id, a.id));
+    const res = await remove(a.cookie, { password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toMatch(/authenticator app/);
+    expect(cancelled).toEqual([]);
+    expect(await handle.db.select().from(schema.users).where(eq(schema.users.id, a.id))).toHaveLength(1);
   });
 
   it('refuses a cross-site request and a signed-out one', async () => {
