@@ -10,6 +10,7 @@ import PasswordSection from './PasswordSection';
 import PlanSection from './PlanSection';
 import SessionsSection from './SessionsSection';
 import SecuritySection from './SecuritySection';
+import DataSection from './DataSection';
 
 export const ACCOUNT_PATH = '/account';
 
@@ -70,6 +71,7 @@ function Account({ user }: { user: CurrentUser }) {
       <PlanSection {...props} />
       <SessionsSection {...props} />
       <SecuritySection {...props} />
+      <DataSection view={account} reload={reload} />
     </div>
   );
 }

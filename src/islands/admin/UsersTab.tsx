@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
-import { filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName } from '../../lib/admin';
+import { useStore } from '@nanostores/react';
+import { filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName, type AdminUser } from '../../lib/admin';
+import { $auth } from '../../stores/auth';
 import AddUserDialog from './AddUserDialog';
+import DeleteUserDialog from './DeleteUserDialog';
 import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
 
 export const USERS_PATH = '/api/admin/users';
@@ -9,6 +12,8 @@ export default function UsersTab() {
   const users = useAdminQuery(USERS_PATH, parseUsers);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const me = useStore($auth).user;
   const rows = useMemo(() => (users.data ? filterUsers(users.data, query) : []), [users.data, query]);
 
   return (
@@ -54,12 +59,15 @@ export default function UsersTab() {
                   <th scope="col" className={th}>
                     Verified
                   </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={6} className={`${td} text-center muted`}>
+                    <td colSpan={7} className={`${td} text-center muted`}>
                       No users found.
                     </td>
                   </tr>
@@ -74,6 +82,18 @@ export default function UsersTab() {
                       </td>
                       <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
                       <td className={td}>{u.emailVerified ? 'Yes' : 'Not yet'}</td>
+                      <td className={`${td} text-right`}>
+                        {u.id !== me?.id && (
+                          <button
+                            type="button"
+                            className="btn-ghost px-2 py-1 text-sm text-red-700 dark:text-red-300"
+                            aria-label={`Delete ${u.email}`}
+                            onClick={() => setDeleting(u)}
+                          >
+                            Delete
+                          </button>
+                        )}
+                      </td>
                     </tr>
                   ))
                 )}
@@ -81,6 +101,17 @@ export default function UsersTab() {
             </table>
           </div>
         </>
+      )}
+
+      {deleting && (
+        <DeleteUserDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            users.reload();
+          }}
+        />
       )}
 
       {adding && (

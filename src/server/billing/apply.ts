@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { REFUND_TERMS } from '../../lib/catalogue';
 import type { Db } from '../db/client';
-import { billingEvents, referralCodes, referrals, subscriptions, type Subscription } from '../db/schema';
+import { billingEvents, referralCodes, referrals, subscriptions, users, type Subscription } from '../db/schema';
 import type { BillingEvent, BillingNotice, EventOutcome } from './events';
 import { recordEvent, type AuditEvent } from '../audit/log';
 
@@ -71,6 +71,8 @@ async function rowFor(tx: Tx, provider: string, providerSubscriptionId: string):
   return row;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A subscription that has ended stays ended: the provider never revives one. */
 const ended = (row: Subscription) => row.status === 'canceled';
 const isOlder = (event: BillingEvent, row: Subscription) => event.occurredAt.getTime() < row.stateAt.getTime();
@@ -101,6 +103,9 @@ async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
       let row = await rowFor(tx, event.provider, event.providerSubscriptionId);
       if (!row) {
         if (!event.userId) return { outcome: 'unknown-subscription', notices: none };
+        // A deleted account's last events (Stripe's cancellation after the deletion): nobody to record it for.
+        const [owner] = UUID.test(event.userId) ? await tx.select({ id: users.id }).from(users).where(eq(users.id, event.userId)).limit(1) : [];
+        if (!owner) return { outcome: 'unknown-subscription', notices: none };
         const [created] = await tx
           .insert(subscriptions)
           .values({

@@ -31,6 +31,11 @@ export interface BillingProvider {
    * `rewardKey` makes a retry after a failure a no-op at the provider.
    */
   applyReward?(target: RewardTarget, effect: RewardEffect, rewardKey: string): Promise<{ balanceTransactionId?: string; coupons: string[] }>;
+  /**
+   * Ends a subscription at the provider at once, with no proration and no further invoice (account
+   * deletion). A subscription the provider no longer knows counts as ended.
+   */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
   /** The provider's self-service page for a customer (cancel, switch, card). */
   portalUrl(input: { customerId: string | null; returnUrl: string }): Promise<string>;
 }

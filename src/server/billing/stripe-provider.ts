@@ -289,6 +289,19 @@ export function stripeProvider(client: Stripe): BillingProvider {
       );
       return applied;
     },
+    async cancelNow(providerSubscriptionId: string) {
+      try {
+        // Immediate: no credit for the unused part of the period, no final invoice.
+        await client.subscriptions.cancel(providerSubscriptionId, { prorate: false, invoice_now: false });
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        if (error.statusCode === 404) return;
+        // Already cancelled (a retry after a failure further on): Stripe refuses, the goal is met.
+        const sub = await client.subscriptions.retrieve(providerSubscriptionId).catch(() => null);
+        if (sub?.status === 'canceled') return;
+        throw error;
+      }
+    },
     async portalUrl({ customerId, returnUrl }) {
       if (!customerId) throw new Error('No Stripe customer for this subscription.');
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

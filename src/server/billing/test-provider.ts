@@ -59,6 +59,9 @@ export function testProvider(): BillingProvider {
       };
       return { url: order.successUrl, events: [event] };
     },
+    async cancelNow() {
+      // No money moves in test mode: nothing will be charged, so there is nothing to stop.
+    },
     async portalUrl() {
       return TEST_PORTAL_PATH;
     },

@@ -234,3 +234,14 @@ export function passwordChangedEmail(m: { brand: string; firstName: string; site
     `If this was not you, reset your password now at ${m.siteUrl.replace(/\/$/, '')}/forgot-password and reply to this e-mail.`,
   ]);
 }
+
+/** The last e-mail to a deleted account's address: what was erased and what accounting keeps. */
+export function accountDeletedEmail({ brand, firstName, byAdmin, siteUrl }: { brand: string; firstName: string; byAdmin: boolean; siteUrl: string }) {
+  return accountMail(`Your ${brand} account was deleted`, { brand, firstName }, [
+    byAdmin ? `Your ${brand} account was deleted by our staff.` : `Your ${brand} account was deleted, as you asked.`,
+    'Your profile, resumes, cover letters, tracker, interview practice and recordings, uploaded files and every signed-in session are erased. Any subscription was cancelled at once: you will not be charged again.',
+    'The facts of past payments (plan, amounts and dates) are kept for as long as tax law requires, up to ten years, with your name and e-mail address removed.',
+    `You are welcome back at any time: you can sign up again with this address at ${siteUrl.replace(/\/$/, '')}/signup.`,
+    'If you did not ask for this, reply to this e-mail.',
+  ]);
+}
