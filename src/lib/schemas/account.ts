@@ -30,9 +30,7 @@ export const updateProfileSchema = z
   .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: 'Give a first or last name to change.' });
 
 /** POST /api/account/password: the current password proves it is the owner. */
-export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH), newPassword: password })
-  .strict();
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH), newPassword: password }).strict();
 
 /** POST /api/account/email: a confirmation link goes to the new address; nothing changes until it is used. */
 export const changeEmailSchema = z.object({ newEmail: email, password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH) }).strict();

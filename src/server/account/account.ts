@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { AccountSessionView, AccountView, ChangePasswordInput, PasskeyView, UpdateProfileInput } from '../../lib/schemas/account';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/schemas/account';
 import { livePlan } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
 import { describeUserAgent } from '../../lib/user-agent';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
-import { emailTokens, passkeys, passwordResetTokens, recoveryCodes, sessions, subscriptions, users, type User } from '../db/schema';
+import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
 import { HttpError, notFound, tooManyRequests } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
