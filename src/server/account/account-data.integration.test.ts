@@ -608,6 +608,15 @@ describe('DELETE /api/account', () => {
       await peer.close();
     }
   });
+
+  it('keeps the only admin, who would lock everyone out of the Admin Center', async () => {
+    const admin = await sessionCookie(TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await remove(admin, { password: TEST_ADMIN.password });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/only admin/);
+    expect(await handle.db.select().from(schema.users).where(eq(schema.users.email, TEST_ADMIN.email))).toHaveLength(1);
+    expect((await call(userFn, '/api/auth/user', { cookie: admin })).status).toBe(200);
+  });
 });
 
 describe('DELETE /api/admin/users/:id', () => {

@@ -12,7 +12,7 @@
  * Decision record: docs/decisions/0019-download-and-delete-account.md.
  */
 import type { Store } from '@netlify/blobs';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -69,10 +69,21 @@ export async function confirmOwner(db: Db, user: User, input: { password: string
   await assertSecondFactor(db, user, input.code, now);
 }
 
+/** Why the only admin's account cannot be deleted. */
+export const ONLY_ADMIN_MESSAGE = 'You are the only admin: make another account an admin before deleting this one, or nobody could open the Admin Center.';
+
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string, by: DeletedBy, now: Date): Promise<{ email: string; retainedPayments: number }> {
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'That account does not exist (it may already be deleted).');
+  // Nobody could open the Admin Center again (short of reseeding): the last admin stays.
+  if (user.role === 'admin') {
+    const [others] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
+    if (!others?.n) throw new HttpError(409, ONLY_ADMIN_MESSAGE);
+  }
 
   // 1. No further charge: the provider first, so a failure leaves the account as it was.
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
