@@ -11,3 +11,9 @@ export function passwordExpiredMessage(days: number): string {
 
 /** An e-mail address in the loose shape forms check before the server's own validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The longest name a member may give a passkey ("Work laptop"). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+/** The Admin Center's refusal while staff must use two-factor sign-in and this admin has none. */
+export const STAFF_TWO_FACTOR_MESSAGE = 'Turn on two-factor sign-in in your account settings to open the Admin Center.';

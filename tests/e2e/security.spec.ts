@@ -50,7 +50,7 @@ test.describe('Content-Security-Policy', () => {
       data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
     });
     expect(login.status()).toBe(200);
-    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/refer', '/pivotmatch']) await settle(page, route);
+    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/account', '/refer', '/pivotmatch']) await settle(page, route);
     expect(violations).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });

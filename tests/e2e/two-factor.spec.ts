@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, signUpNewMember, waitForHydration } from './fixtures';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/schemas/two-factor';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/account-rules';
 import { totpCode } from '../../src/server/auth/totp';
 
 const PASSWORD = 'a long enough password';

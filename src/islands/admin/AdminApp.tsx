@@ -14,7 +14,7 @@ import type { ContentCounts } from '../../lib/admin';
 import DatabaseTab from './DatabaseTab';
 import SystemTab from './SystemTab';
 import EliteTab from './EliteTab';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/account-rules';
 
 export const LOADING_TEXT = 'Loading admin dashboard...';
 const LOGIN_PATH = '/login?next=/admin';

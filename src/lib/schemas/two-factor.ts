@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../account-rules';
+import { PASSKEY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../account-rules';
 import { secondFactorCodeSchema } from './account';
 
 /**
@@ -34,7 +34,6 @@ export interface RecoveryCodesView {
   recoveryCodes: string[];
 }
 
-export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** A WebAuthn response as @simplewebauthn/browser gives it; the library checks every field. */
 const credentialJson = z.looseObject({
   id: z.string().min(1).max(1024),
@@ -50,6 +49,3 @@ export const registerPasskeySchema = z
   .strict();
 /** POST /api/login/passkey. */
 export const passkeySignInSchema = z.object({ response: credentialJson, challenge: z.string().min(20).max(200) }).strict();
-
-/** What the Admin Center says to an admin who must turn on a second factor first. */
-export const STAFF_TWO_FACTOR_MESSAGE = 'Turn on two-factor sign-in in your account settings to open the Admin Center.';

@@ -5,7 +5,7 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';
 import { hasStrongSignIn } from './two-factor';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/account-rules';
 import { idleMinutesOf, readSettings } from '../settings/store';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
 import { livePlan, planIncludes, type PlanKey } from '../../lib/catalogue';

@@ -17,7 +17,7 @@ import { ORIGIN, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, type
 import type { DbHandle } from '../db/client';
 import { auditLog, authChallenges, passkeys, recoveryCodes, users } from '../db/schema';
 import { saveSetting, readSettings } from '../settings/store';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/schemas/two-factor';
+import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/account-rules';
 import { totpCode } from './totp';
 import { assertSecondFactor } from './second-factor';
 
