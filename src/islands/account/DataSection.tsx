@@ -63,7 +63,7 @@ export default function DataSection({ view, reload }: { view: AccountView; reloa
 
   return (
     <section aria-labelledby={headingId} className="card space-y-6">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold">
         Your data
       </h2>
 

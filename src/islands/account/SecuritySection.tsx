@@ -14,7 +14,7 @@ export default function SecuritySection({ account, reload }: { account: AccountV
   return (
     <section id="security" aria-labelledby="security-title" className="card space-y-8">
       <div>
-        <h2 id="security-title" className="heading-2">
+        <h2 id="security-title" className="text-lg font-semibold">
           Sign-in security
         </h2>
         <p className="mt-1 text-sm muted">Add a second step to signing in, or sign in with a passkey instead of a password.</p>
@@ -69,7 +69,7 @@ function AuthenticatorApp({ twoFactor, reload }: { twoFactor: AccountView['twoFa
   }
   return (
     <div className="space-y-3">
-      <h3 className="text-lg font-semibold">Authenticator app</h3>
+      <h3 className="font-semibold">Authenticator app</h3>
       {twoFactor.totp ? (
         <>
           <p className="text-sm">
@@ -325,7 +325,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   }
   return (
     <div className="space-y-3" role="region" aria-labelledby="recovery-codes-title">
-      <h3 id="recovery-codes-title" className="text-lg font-semibold">
+      <h3 id="recovery-codes-title" className="font-semibold">
         Save your recovery codes
       </h3>
       <p className="text-sm">
@@ -404,7 +404,7 @@ function Passkeys({ passkeys, reload }: { passkeys: PasskeyView[]; reload: () =>
 
   return (
     <div className="space-y-3">
-      <h3 className="text-lg font-semibold">Passkeys</h3>
+      <h3 className="font-semibold">Passkeys</h3>
       <p className="text-sm muted">A passkey signs you in with your fingerprint, face or device PIN, without your password or a code.</p>
       {passkeys.length > 0 ? (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700" aria-label="Your passkeys">
