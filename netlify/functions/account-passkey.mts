@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import { requireUser } from '../../src/server/auth/guards';
 import { deletePasskey, passkeyRegistrationOptions, relyingPartyOf } from '../../src/server/auth/passkeys';
 import { notFound } from '../../src/server/http/errors';
@@ -27,7 +28,8 @@ export default handle({
     assertSameSite(req);
     const rt = await runtime();
     const { user } = await requireUser(req, rt);
-    await deletePasskey(rt.db, user, segment(req), rt.now());
+    const name = await deletePasskey(rt.db, user, segment(req), rt.now());
+    await notifySecurityChange(rt, user, { kind: 'passkey-removed', name });
     return json({ ok: true });
   },
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { registerPasskeySchema } from '../../src/lib/schemas/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
@@ -21,6 +22,7 @@ export default handle({
     const { user } = await requireUser(req, rt);
     const { response, name } = await readJson(req, registerPasskeySchema);
     const passkey = await registerPasskey(rt.db, user, { response: response as unknown as RegistrationResponseJSON, name }, relyingPartyOf(req, rt));
+    await notifySecurityChange(rt, user, { kind: 'passkey-added', name: passkey.name });
     return json(passkey, { status: 201 });
   },
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import { passwordAndCodeSchema, type RecoveryCodesView } from '../../src/lib/schemas/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
 import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
@@ -15,6 +16,7 @@ export default handle({
     const { user } = await requireUser(req, rt);
     const input = await readJson(req, passwordAndCodeSchema);
     const view: RecoveryCodesView = await regenerateRecoveryCodes(rt.db, user, input, { secret: rt.session.secret, brand: rt.brand, now: rt.now() });
+    await notifySecurityChange(rt, user, { kind: 'recovery-codes' });
     return json(view);
   },
 });

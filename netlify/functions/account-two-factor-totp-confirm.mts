@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import { confirmTotpSchema, type RecoveryCodesView } from '../../src/lib/schemas/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
 import { confirmTotp } from '../../src/server/auth/two-factor';
@@ -15,6 +16,7 @@ export default handle({
     const { user } = await requireUser(req, rt);
     const { code } = await readJson(req, confirmTotpSchema);
     const view: RecoveryCodesView = await confirmTotp(rt.db, user, code, { secret: rt.session.secret, brand: rt.brand, now: rt.now() });
+    await notifySecurityChange(rt, user, { kind: 'totp-on' });
     return json(view);
   },
 });

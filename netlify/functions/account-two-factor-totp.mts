@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import { passwordAndCodeSchema, startTotpSchema, type TotpEnrolmentView } from '../../src/lib/schemas/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
 import { disableTotp, startTotpEnrolment, twoFactorStatus } from '../../src/server/auth/two-factor';
@@ -29,6 +30,7 @@ export default handle({
     const { user } = await requireUser(req, rt);
     const input = await readJson(req, passwordAndCodeSchema);
     await disableTotp(rt.db, user, input, { secret: rt.session.secret, brand: rt.brand, now: rt.now() });
+    await notifySecurityChange(rt, user, { kind: 'totp-off' });
     return json({ ok: true });
   },
 });

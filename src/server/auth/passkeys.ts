@@ -152,7 +152,8 @@ export async function registerPasskey(db: Db, user: User, input: { response: Reg
 }
 
 /** Removes one of the member's own passkeys; another member's is "not found". */
-export async function deletePasskey(db: Db, user: User, id: string, now: Date): Promise<void> {
+/** Removes one of the member's own passkeys; answers its name. */
+export async function deletePasskey(db: Db, user: User, id: string, now: Date): Promise<string> {
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
@@ -165,6 +166,7 @@ export async function deletePasskey(db: Db, user: User, id: string, now: Date): 
     actor: { id: user.id, email: user.email },
     at: now,
   });
+  return removed[0]!.name;
 }
 
 /** Options for navigator.credentials.get with any discoverable passkey of this site; `challenge` names the stored one. */

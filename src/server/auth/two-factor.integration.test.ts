@@ -13,7 +13,7 @@ import passkeysFn from '../../../netlify/functions/account-passkeys.mts';
 import passkeyFn from '../../../netlify/functions/account-passkey.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import statsFn from '../../../netlify/functions/admin-stats.mts';
-import { ORIGIN, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, type TestClock } from '../testing/harness';
+import { ORIGIN, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, type CapturingMailer, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
 import { auditLog, authChallenges, passkeys, recoveryCodes, users } from '../db/schema';
 import { saveSetting, readSettings } from '../settings/store';
@@ -23,6 +23,7 @@ import { assertSecondFactor } from './second-factor';
 
 let handle: DbHandle;
 let clock: TestClock;
+let mailer: CapturingMailer;
 const PASSWORD = 'a long password 1';
 const SECRET = 'test-secret-test-secret-test-secret-42';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {
-  ({ clock } = installRuntime(handle.db));
+  ({ clock, mailer } = installRuntime(handle.db));
 });
 
 const login = (username: string, password = PASSWORD) => call(loginFn, '/api/login', { body: { username, password } });
@@ -401,5 +402,51 @@ describe('passkeys', () => {
       const [admin] = await handle.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       await handle.db.delete(passkeys).where(eq(passkeys.userId, admin!.id));
     }
+  });
+});
+
+describe('security notices', () => {
+  it('e-mails the owner whenever how the account signs in changes, and only them', async () => {
+    const member = await memberWithTotp();
+    const bystander = await newMember();
+    const added = await addPasskey(member.cookie, new SoftAuthenticator(), 'Work laptop');
+    expect(added.status).toBe(201);
+    await call(passkeyFn, `/api/account/passkeys/${encodeURIComponent(added.json.id)}`, { method: 'DELETE', cookie: member.cookie });
+    const codes = await call(recoveryFn, '/api/account/two-factor/recovery-codes', {
+      cookie: member.cookie,
+      body: { password: PASSWORD, code: codeNow(member.secret) },
+    });
+    expect(codes.status).toBe(200);
+    clock.advance(30_000);
+    const off = await call(totpFn, '/api/account/two-factor/totp', {
+      method: 'DELETE',
+      cookie: member.cookie,
+      body: { password: PASSWORD, code: codeNow(member.secret) },
+    });
+    expect(off.status).toBe(200);
+
+    const notices = mailer.mail.filter((m) => m.to === member.email);
+    expect(notices.map((m) => m.subject)).toEqual([
+      'Two-factor sign-in is on for your CareerPivot account',
+      'A passkey was added to your CareerPivot account',
+      'A passkey was removed from your CareerPivot account',
+      'New recovery codes for your CareerPivot account',
+      'Two-factor sign-in was turned off for your CareerPivot account',
+    ]);
+    expect(notices[1]!.text).toContain('"Work laptop"');
+    expect(notices[0]!.text).toMatch(/If this was not you, reset your password now at http.*\/forgot-password/);
+    expect(mailer.mail.filter((m) => m.to === bystander.email)).toEqual([]);
+  });
+
+  it('sends nothing when the change is refused', async () => {
+    const member = await memberWithTotp();
+    mailer.sent.length = 0;
+    const refused = await call(totpFn, '/api/account/two-factor/totp', {
+      method: 'DELETE',
+      cookie: member.cookie,
+      body: { password: PASSWORD, code: '000000' },
+    });
+    expect(refused.status).toBe(403);
+    expect(mailer.mail).toEqual([]);
   });
 });

@@ -245,3 +245,34 @@ export function accountDeletedEmail({ brand, firstName, byAdmin, siteUrl }: { br
     'If you did not ask for this, reply to this e-mail.',
   ]);
 }
+
+/** A change to how an account signs in (two-factor sign-in, recovery codes, passkeys). */
+export type SecurityChange =
+  { kind: 'totp-on' } | { kind: 'totp-off' } | { kind: 'recovery-codes' } | { kind: 'passkey-added'; name: string } | { kind: 'passkey-removed'; name: string };
+
+/** Sent at once after a security change, so a change made by someone else does not go unnoticed. */
+export function securityChangeEmail(m: { brand: string; firstName: string; siteUrl: string; change: SecurityChange }) {
+  const { brand, change } = m;
+  const [subject, what] = ((): [string, string] => {
+    switch (change.kind) {
+      case 'totp-on':
+        return [
+          `Two-factor sign-in is on for your ${brand} account`,
+          'Signing in now asks for a code from your authenticator app. Keep your recovery codes somewhere safe.',
+        ];
+      case 'totp-off':
+        return [`Two-factor sign-in was turned off for your ${brand} account`, 'Signing in now needs only your password (or a passkey).'];
+      case 'recovery-codes':
+        return [`New recovery codes for your ${brand} account`, 'New recovery codes were made for your account; the old ones no longer work.'];
+      case 'passkey-added':
+        return [`A passkey was added to your ${brand} account`, `A passkey named "${change.name}" can now sign in to your account without a password.`];
+      case 'passkey-removed':
+        return [`A passkey was removed from your ${brand} account`, `The passkey named "${change.name}" can no longer sign in to your account.`];
+    }
+  })();
+  const site = m.siteUrl.replace(/\/$/, '');
+  return accountMail(subject, m, [
+    what,
+    `If this was not you, reset your password now at ${site}/forgot-password, check "Sign-in security" at ${site}/account#security, and reply to this e-mail.`,
+  ]);
+}
