@@ -51,6 +51,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   subscriptionStatus: null,
   createdAt: '2025-01-05T10:00:00Z',
   emailVerified: true,
+  twoFactor: false,
   ...over,
 });
 

@@ -140,6 +140,8 @@ export interface AdminUser {
   createdAt: string | null;
   /** Whether the member used a verification link sent to this address. */
   emailVerified: boolean;
+  /** Whether sign-in asks for an authenticator app's code. */
+  twoFactor: boolean;
 }
 
 /** GET /api/admin/subscriptions item. */
@@ -210,6 +212,7 @@ export function parseUsers(body: unknown): AdminUser[] {
       subscriptionStatus: str(u.subscriptionStatus),
       createdAt: str(u.createdAt),
       emailVerified: u.emailVerified === true,
+      twoFactor: u.twoFactor === true,
     };
   });
 }

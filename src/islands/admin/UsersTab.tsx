@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName, type AdminUser } from '../../lib/admin';
+import { errorText, filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName, type AdminUser } from '../../lib/admin';
+import { deleteJson } from '../../lib/api';
+import { showToast } from '../../stores/toast';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { $auth } from '../../stores/auth';
 import AddUserDialog from './AddUserDialog';
 import DeleteUserDialog from './DeleteUserDialog';
@@ -13,6 +16,9 @@ export default function UsersTab() {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [resetBusy, setResetBusy] = useState(false);
+  const [resetError, setResetError] = useState<string | null>(null);
   const me = useStore($auth).user;
   const rows = useMemo(() => (users.data ? filterUsers(users.data, query) : []), [users.data, query]);
 
@@ -82,7 +88,20 @@ export default function UsersTab() {
                       </td>
                       <td className={`${td} whitespace-nowrap`}>{formatDate(u.createdAt)}</td>
                       <td className={td}>{u.emailVerified ? 'Yes' : 'Not yet'}</td>
-                      <td className={`${td} text-right`}>
+                      <td className={`${td} whitespace-nowrap text-right`}>
+                        {u.twoFactor && (
+                          <button
+                            type="button"
+                            className="btn-ghost px-2 py-1 text-sm"
+                            aria-label={`Turn off two-factor sign-in for ${u.email}`}
+                            onClick={() => {
+                              setResetError(null);
+                              setResetting(u);
+                            }}
+                          >
+                            Turn off 2FA
+                          </button>
+                        )}
                         {u.id !== me?.id && (
                           <button
                             type="button"
@@ -101,6 +120,40 @@ export default function UsersTab() {
             </table>
           </div>
         </>
+      )}
+
+      {resetting && (
+        <ConfirmDialog
+          title="Turn off two-factor sign-in?"
+          confirmLabel="Turn off 2FA"
+          cancelLabel="Cancel"
+          destructive
+          busy={resetBusy}
+          onCancel={() => setResetting(null)}
+          onConfirm={async () => {
+            setResetBusy(true);
+            try {
+              await deleteJson(`/api/admin/users/${encodeURIComponent(resetting.id)}/two-factor`);
+              showToast({ title: 'Two-Factor Sign-In Turned Off', description: `${resetting.email} can sign in with their password and has been e-mailed.` });
+              setResetting(null);
+              users.reload();
+            } catch (err) {
+              setResetError(errorText(err));
+            } finally {
+              setResetBusy(false);
+            }
+          }}
+        >
+          <p>
+            For a member who lost their authenticator app and recovery codes. Check who is asking first: afterwards{' '}
+            <strong className="break-all">{resetting.email}</strong> signs in with the password alone, until they turn it on again.
+          </p>
+          {resetError && (
+            <p role="alert" className="text-red-700 dark:text-red-300">
+              {resetError}
+            </p>
+          )}
+        </ConfirmDialog>
       )}
 
       {deleting && (

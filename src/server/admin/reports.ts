@@ -109,6 +109,7 @@ export async function adminUsers(db: Db, now = new Date()) {
       role: users.role,
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
     .orderBy(desc(users.createdAt));
@@ -118,11 +119,12 @@ export async function adminUsers(db: Db, now = new Date()) {
     .orderBy(desc(subscriptions.createdAt));
   const latest = new Map<string, (typeof subs)[number]>();
   for (const s of subs) if (!latest.has(s.userId)) latest.set(s.userId, s);
-  return people.map(({ emailVerifiedAt, ...p }) => {
+  return people.map(({ emailVerifiedAt, totpEnabledAt, ...p }) => {
     const sub = latest.get(p.id);
     return {
       ...p,
       emailVerified: !!emailVerifiedAt,
+      twoFactor: !!totpEnabledAt,
       isPremium: livePlan(sub, now),
       subscriptionStatus: sub?.status ?? null,
       createdAt: p.createdAt.toISOString(),

@@ -13,6 +13,8 @@ import passkeysFn from '../../../netlify/functions/account-passkeys.mts';
 import passkeyFn from '../../../netlify/functions/account-passkey.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import statsFn from '../../../netlify/functions/admin-stats.mts';
+import resetFn from '../../../netlify/functions/admin-user-two-factor.mts';
+import usersFn from '../../../netlify/functions/admin-users.mts';
 import { ORIGIN, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, type CapturingMailer, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
 import { auditLog, authChallenges, passkeys, recoveryCodes, users } from '../db/schema';
@@ -448,5 +450,33 @@ describe('security notices', () => {
     });
     expect(refused.status).toBe(403);
     expect(mailer.mail).toEqual([]);
+  });
+});
+
+describe('staff turning off a member’s two-factor sign-in', () => {
+  it('lets the password alone sign in again, e-mails the member, and is logged; only for admins', async () => {
+    const member = await memberWithTotp();
+    const pending = (await login(member.email)).json.challenge as string;
+    const path = `/api/admin/users/${member.id}/two-factor`;
+    expect((await call(resetFn, path, { method: 'DELETE', cookie: member.cookie })).status).toBe(403);
+    const admin = (await login(TEST_ADMIN.email, TEST_ADMIN.password)).cookie!;
+    const listed = await call(usersFn, '/api/admin/users', { cookie: admin });
+    expect(listed.json.find((u: { email: string }) => u.email === member.email)?.twoFactor).toBe(true);
+
+    const res = await call(resetFn, path, { method: 'DELETE', cookie: admin });
+    expect(res.status).toBe(200);
+    const row = await userRow(member.email);
+    expect([row.totpSecret, row.totpEnabledAt]).toEqual([null, null]);
+    expect(await handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id))).toEqual([]);
+    // A sign-in that was waiting for a code cannot be finished with an old one.
+    expect((await secondFactor(pending, member.recoveryCodes[0]!)).status).not.toBe(200);
+    expect((await login(member.email)).cookie).toBeDefined();
+    expect(mailer.mail.filter((m) => m.to === member.email).at(-1)?.subject).toBe('Our staff turned off two-factor sign-in for your CareerPivot account');
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'two_factor.reset'));
+    expect(entry).toMatchObject({ category: 'admin', actorEmail: TEST_ADMIN.email });
+
+    const again = await call(resetFn, path, { method: 'DELETE', cookie: admin });
+    expect(again.status).toBe(409);
+    expect((await call(resetFn, '/api/admin/users/not-an-id/two-factor', { method: 'DELETE', cookie: admin })).status).toBe(404);
   });
 });

@@ -103,6 +103,30 @@ export async function disableTotp(db: Db, user: User, input: { password: string;
   });
 }
 
+/**
+ * Staff turn off a member's authenticator app when the member has lost it and its recovery codes
+ * (after checking who they are, outside the product): the password alone signs in again, and any
+ * sign-in waiting for a code is dropped. Answers the member, to tell them.
+ */
+export async function resetTwoFactorByStaff(db: Db, userId: string, admin: { id: string; email: string }, now: Date): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, 'That account does not exist.');
+  if (!user.totpEnabledAt && !user.totpSecret) throw new HttpError(409, 'Two-factor sign-in is not on for this account.');
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now }).where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(authChallenges).where(and(eq(authChallenges.userId, userId), eq(authChallenges.purpose, 'second-factor')));
+  });
+  await recordEvent(db, {
+    category: 'admin',
+    action: 'two_factor.reset',
+    message: `${admin.email} turned off two-factor sign-in for ${user.email}`,
+    actor: admin,
+    at: now,
+  });
+  return user;
+}
+
 /** New recovery codes (the old ones stop working): the password and a current code. */
 export async function regenerateRecoveryCodes(
   db: Db,

@@ -248,7 +248,12 @@ export function accountDeletedEmail({ brand, firstName, byAdmin, siteUrl }: { br
 
 /** A change to how an account signs in (two-factor sign-in, recovery codes, passkeys). */
 export type SecurityChange =
-  { kind: 'totp-on' } | { kind: 'totp-off' } | { kind: 'recovery-codes' } | { kind: 'passkey-added'; name: string } | { kind: 'passkey-removed'; name: string };
+  | { kind: 'totp-on' }
+  | { kind: 'totp-off' }
+  | { kind: 'totp-reset-by-staff' }
+  | { kind: 'recovery-codes' }
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'passkey-removed'; name: string };
 
 /** Sent at once after a security change, so a change made by someone else does not go unnoticed. */
 export function securityChangeEmail(m: { brand: string; firstName: string; siteUrl: string; change: SecurityChange }) {
@@ -262,6 +267,11 @@ export function securityChangeEmail(m: { brand: string; firstName: string; siteU
         ];
       case 'totp-off':
         return [`Two-factor sign-in was turned off for your ${brand} account`, 'Signing in now needs only your password (or a passkey).'];
+      case 'totp-reset-by-staff':
+        return [
+          `Our staff turned off two-factor sign-in for your ${brand} account`,
+          'Signing in now needs only your password (or a passkey). This is what we do when an authenticator app and its recovery codes are lost. Turn it on again from your account page.',
+        ];
       case 'recovery-codes':
         return [`New recovery codes for your ${brand} account`, 'New recovery codes were made for your account; the old ones no longer work.'];
       case 'passkey-added':
