@@ -144,6 +144,20 @@ test('signed-in header shows Dashboard, Log out, and Elite Dashboard only for el
   await page.route('**/api/auth/user', (r) => r.fulfill({ json: { ...user, isPremium: 'elite' } }));
   await gotoReady(page, '/');
   await expect(header.getByRole('link', { name: 'Elite Dashboard' })).toHaveAttribute('href', '/elite-dashboard');
+
+  // The Elite member's full row fits from 1024 px on: nothing wraps onto a second line or spills over.
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(header.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    const row = await header
+      .locator('> div')
+      .first()
+      .evaluate((el) => ({ overflow: el.scrollWidth - el.clientWidth, height: el.getBoundingClientRect().height }));
+    expect(row, `at ${width} px`).toEqual({ overflow: 0, height: 64 });
+    for (const name of ['Dashboard', 'Account', 'Log out']) {
+      expect((await header.getByRole('link', { name, exact: true }).boundingBox())!.height, `${name} on one line at ${width} px`).toBeLessThan(48);
+    }
+  }
 });
 
 test.describe('login modal', () => {

@@ -22,8 +22,11 @@ interface Props {
 
 /** The menu that works without JavaScript: the menu button links here and CSS `:target` shows it. */
 const FALLBACK_MENU_ID = 'site-menu';
-/** Below Tailwind's `md`, where the header shows the menu button instead of the links. */
-const PHONE_WIDTH = '(max-width: 767.98px)';
+/**
+ * Below Tailwind's `lg`, where the header shows the menu button instead of the links: a signed-in
+ * Elite member's row (links, Elite Dashboard, Dashboard, Account, Log out) needs about 1,000 px.
+ */
+const PHONE_WIDTH = '(max-width: 1023.98px)';
 
 function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacked?: boolean }) {
   // 'initial' keeps the first render equal to the server's HTML even if auth has already loaded.
@@ -34,17 +37,25 @@ function AuthActions({ onLogin, stacked = false }: { onLogin: () => void; stacke
     return (
       <div className={cls}>
         {hasEliteAccess(viewedAs(auth.user, preview)) && (
-          <a href="/elite-dashboard" className="btn-secondary">
-            Elite Dashboard
+          <a href="/elite-dashboard" className="btn-secondary whitespace-nowrap">
+            {stacked ? (
+              'Elite Dashboard'
+            ) : (
+              <>
+                {/* Short where the row is tight (1024–1279 px). */}
+                <span className="xl:hidden">Elite</span>
+                <span className="hidden xl:inline">Elite Dashboard</span>
+              </>
+            )}
           </a>
         )}
-        <a href="/dashboard" className="btn-secondary">
+        <a href="/dashboard" className="btn-secondary whitespace-nowrap">
           Dashboard
         </a>
-        <a href="/account" className="btn-ghost">
+        <a href="/account" className="btn-ghost whitespace-nowrap">
           Account
         </a>
-        <a href="/api/logout" className="btn-ghost">
+        <a href="/api/logout" className="btn-ghost whitespace-nowrap">
           Log out
         </a>
       </div>
@@ -123,7 +134,7 @@ function StackedNavList({ links, currentPath }: { links: NavLink[]; currentPath:
 function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]; currentPath: string; onClose: () => void; onLogin: () => void }) {
   const ref = useDialog<HTMLDivElement>(true, onClose);
   return (
-    <div role="presentation" className="fixed inset-0 z-40 bg-slate-950/60 md:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
         id="mobile-menu"
@@ -156,7 +167,7 @@ function MobileMenu({ links, currentPath, onClose, onLogin }: { links: NavLink[]
  */
 function FallbackMenu({ links, currentPath, retired, onLogin }: { links: NavLink[]; currentPath: string; retired: boolean; onLogin: () => void }) {
   return (
-    <nav id={FALLBACK_MENU_ID} aria-label="Menu" className={retired ? 'hidden' : 'hidden border-t border-slate-200 max-md:target:block dark:border-slate-800'}>
+    <nav id={FALLBACK_MENU_ID} aria-label="Menu" className={retired ? 'hidden' : 'hidden border-t border-slate-200 max-lg:target:block dark:border-slate-800'}>
       <div className="container-page flex flex-col gap-4 py-4">
         <StackedNavList links={links} currentPath={currentPath} />
         <AuthActions stacked onLogin={onLogin} />
@@ -185,18 +196,18 @@ export default function Header({ brand, links, currentPath }: Props) {
 
   return (
     <header id="site-header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-3 xl:gap-4">
         <a href="/" className="text-lg font-extrabold tracking-tight text-brand-700 dark:text-brand-100">
           {brand}
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.href}>
                 <a
                   href={l.href}
                   aria-current={l.href === currentPath ? 'page' : undefined}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100"
+                  className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium xl:px-3 text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-brand-100"
                 >
                   {l.label}
                 </a>
@@ -206,13 +217,13 @@ export default function Header({ brand, links, currentPath }: Props) {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <AuthActions onLogin={() => setLoginOpen(true)} />
           </div>
           {/* A link to the fallback menu until hydration, so the first tap always opens a menu. */}
           <a
             href={`#${FALLBACK_MENU_ID}`}
-            className="btn-ghost px-2 md:hidden"
+            className="btn-ghost px-2 lg:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
