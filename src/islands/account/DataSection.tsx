@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiErrorMessage, deleteJson } from '../../lib/api';
 import type { AccountView, DeleteAccountInput } from '../../lib/schemas/account';
 import { showToastAfterNavigation } from '../../stores/toast';
-import { useDialog } from '../chrome/useDialog';
-import { CloseIcon } from '../chrome/icons';
+import { DialogFrame } from '../ui/DialogFrame';
 
 export const EXPORT_PATH = '/api/account/export';
 export const ACCOUNT_PATH = '/api/account';
@@ -111,7 +110,6 @@ type Field = 'confirm' | 'password' | 'code';
 
 function DeleteAccountDialog({ view, onClose }: { view: AccountView; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
-  const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
   const id = useId();
   const email = view.profile.email;
   const needsCode = view.twoFactor.totp;
@@ -190,44 +188,33 @@ function DeleteAccountDialog({ view, onClose }: { view: AccountView; onClose: ()
   };
 
   return (
-    <div
-      role="presentation"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
-      onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}
+    <DialogFrame
+      role="alertdialog"
+      title="Delete your account?"
+      busy={busy}
+      onClose={onClose}
+      description="Everything you stored is erased at once and any subscription is cancelled with no further charge. This cannot be undone."
     >
-      <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className="card w-full max-w-md">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            Delete your account?
-          </h2>
-          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose} disabled={busy}>
-            <CloseIcon />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {input('confirm', 'Type your e-mail address to confirm', { type: 'email', autoComplete: 'off', hint: email })}
+        {input('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
+        {needsCode &&
+          input('code', 'Two-factor code', { type: 'text', autoComplete: 'one-time-code', hint: 'From your authenticator app, or a recovery code.' })}
+        {formError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse">
+          <button type="submit" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {busy ? 'Deleting...' : 'Delete my account'}
+          </button>
+          <button type="button" className="btn-secondary flex-1" onClick={onClose} disabled={busy}>
+            Keep my account
           </button>
         </div>
-        <p id={`${id}-body`} className="mb-4 text-sm">
-          Everything you stored is erased at once and any subscription is cancelled with no further charge. This cannot be undone.
-        </p>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {input('confirm', 'Type your e-mail address to confirm', { type: 'email', autoComplete: 'off', hint: email })}
-          {input('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
-          {needsCode &&
-            input('code', 'Two-factor code', { type: 'text', autoComplete: 'one-time-code', hint: 'From your authenticator app, or a recovery code.' })}
-          {formError && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {formError}
-            </p>
-          )}
-          <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse">
-            <button type="submit" className="btn flex-1 bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy && <span className="spinner" aria-hidden="true" />}
-              {busy ? 'Deleting...' : 'Delete my account'}
-            </button>
-            <button type="button" className="btn-secondary flex-1" onClick={onClose} disabled={busy}>
-              Keep my account
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { postJson } from '../../lib/api';
 import { EMAIL_MAX, NAME_MAX, checkNewUser, errorText, type NewUser } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
-import { useDialog } from '../chrome/useDialog';
-import { CloseIcon } from '../chrome/icons';
+import { DialogFrame } from '../ui/DialogFrame';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
 /** POST /api/admin/users with {firstName, lastName, email, role}. */
 export default function AddUserDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const ref = useDialog<HTMLDivElement>(true, onClose);
   const [form, setForm] = useState<NewUser>({ firstName: '', lastName: '', email: '', role: 'member' });
   const [errors, setErrors] = useState<Partial<Record<keyof NewUser, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -63,49 +61,35 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
   );
 
   return (
-    <div
-      role="presentation"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
-      onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}
-    >
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="add-user-title" className="card w-full max-w-md">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id="add-user-title" className="text-xl font-bold">
-            Add User
-          </h2>
-          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose}>
-            <CloseIcon />
+    <DialogFrame role="dialog" title="Add User" busy={busy} onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {input('firstName', 'First name', 'text', NAME_MAX, true)}
+        {input('lastName', 'Last name', 'text', NAME_MAX, false)}
+        {input('email', 'Email', 'email', EMAIL_MAX, true)}
+        <div>
+          <label htmlFor="new-user-role" className="label">
+            Role
+          </label>
+          <select
+            id="new-user-role"
+            className="input"
+            value={form.role}
+            onChange={(e) => setForm((f) => ({ ...f, role: e.target.value === 'admin' ? 'admin' : 'member' }))}
+          >
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {busy ? 'Adding...' : 'Add User'}
           </button>
         </div>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {input('firstName', 'First name', 'text', NAME_MAX, true)}
-          {input('lastName', 'Last name', 'text', NAME_MAX, false)}
-          {input('email', 'Email', 'email', EMAIL_MAX, true)}
-          <div>
-            <label htmlFor="new-user-role" className="label">
-              Role
-            </label>
-            <select
-              id="new-user-role"
-              className="input"
-              value={form.role}
-              onChange={(e) => setForm((f) => ({ ...f, role: e.target.value === 'admin' ? 'admin' : 'member' }))}
-            >
-              <option value="member">Member</option>
-              <option value="admin">Admin</option>
-            </select>
-          </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy && <span className="spinner" aria-hidden="true" />}
-              {busy ? 'Adding...' : 'Add User'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+      </form>
+    </DialogFrame>
   );
 }

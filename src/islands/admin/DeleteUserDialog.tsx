@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { deleteJson } from '../../lib/api';
 import { errorText, type AdminUser } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
-import { useDialog } from '../chrome/useDialog';
-import { CloseIcon } from '../chrome/icons';
+import { DialogFrame } from '../ui/DialogFrame';
 
 /**
  * DELETE /api/admin/users/:id: the member's own account deletion (the same domain function),
@@ -11,7 +10,6 @@ import { CloseIcon } from '../chrome/icons';
  */
 export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted: () => void }) {
   const [busy, setBusy] = useState(false);
-  const ref = useDialog<HTMLDivElement>(true, () => !busy && onClose());
   const id = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,59 +34,52 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
   };
 
   return (
-    <div
-      role="presentation"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
-      onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}
-    >
-      <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} className="card w-full max-w-md">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            Delete User
-          </h2>
-          <button type="button" className="btn-ghost px-2" aria-label="Close" onClick={onClose} disabled={busy}>
-            <CloseIcon />
-          </button>
-        </div>
-        <p id={`${id}-body`} className="mb-4 text-sm">
+    <DialogFrame
+      role="alertdialog"
+      title="Delete User"
+      busy={busy}
+      onClose={onClose}
+      description={
+        <>
           This deletes <strong className="break-all">{user.email}</strong> at once: their subscription is cancelled with no further charge, and their data and
           files are erased. Payment records are kept without their identity. It cannot be undone.
-        </p>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <div>
-            <label htmlFor={`${id}-confirm`} className="label">
-              Type the user&apos;s e-mail to confirm
-            </label>
-            <input
-              id={`${id}-confirm`}
-              type="email"
-              className="input"
-              autoComplete="off"
-              spellCheck={false}
-              data-autofocus
-              value={typed}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-              {busy && <span className="spinner" aria-hidden="true" />}
-              {busy ? 'Deleting...' : 'Delete User'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-confirm`} className="label">
+            Type the user&apos;s e-mail to confirm
+          </label>
+          <input
+            id={`${id}-confirm`}
+            type="email"
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+            value={typed}
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {busy ? 'Deleting...' : 'Delete User'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }
