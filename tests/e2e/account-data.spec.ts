@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, waitForHydration } from './fixtures';
+import { axeFindings, test, expect, gotoReady, signInWithForm, waitForHydration } from './fixtures';
 
 /**
  * Download my data and delete my account (issue 16). Until the lead merges the /account page,
@@ -21,14 +20,6 @@ async function signUp(page: Page, email: string) {
   await page.waitForURL('**/dashboard');
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await gotoReady(page, '/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 test('a member downloads their data, then deletes the account after confirming, and can sign up again', async ({ page, consoleErrors }) => {
   const email = unique('dana');
   await signUp(page, email);
@@ -45,8 +36,7 @@ test('a member downloads their data, then deletes the account after confirming, 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await axeFindings(page, '[role="alertdialog"]')).toEqual([]);
 
   const confirm = dialog.getByLabel('Type your e-mail address to confirm');
   await expect(confirm).toBeFocused();
@@ -76,7 +66,7 @@ test('a member downloads their data, then deletes the account after confirming, 
   await expect(page.getByText('Your account and your data are deleted.')).toBeVisible();
 
   // Signed out, and the account is gone: the old password signs nobody in.
-  await signIn(page, email, PASSWORD);
+  await signInWithForm(page, email, PASSWORD);
   await expect(page.getByText('Please check your credentials and try again.')).toBeVisible();
   // The address is free again.
   await page.context().clearCookies();
@@ -93,11 +83,7 @@ test('an admin deletes a member from the Users tab after typing their e-mail', a
   await other.close();
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoReady(page, '/login?next=/admin');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Password').fill(admin.password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithForm(page, admin.email, admin.password, '/admin');
   await page.waitForURL((url) => url.pathname === '/admin');
   await waitForHydration(page);
   await page.getByRole('tab', { name: 'Users' }).click();
@@ -122,11 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
     await signUp(page, unique(`axe-${theme}`));
     await gotoReady(page, PAGE);
     await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
-    const scan = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-    expect(await scan()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
@@ -134,7 +116,7 @@ for (const theme of ['light', 'dark'] as const) {
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    expect(await scan()).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

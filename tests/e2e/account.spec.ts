@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember } from './fixtures';
+import { axeFindings, test, expect, gotoReady, signUpNewMember } from './fixtures';
 
 const outbox = process.env.E2E_OUTBOX_DIR;
-
-/** Serious and critical axe violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} → ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** The verification link mailed to `email`, read from the local outbox (quoted-printable undone). */
 async function verificationLink(email: string): Promise<string> {
@@ -124,7 +115,8 @@ test('the account page passes axe at 1280 and 375 px, in both themes', async ({ 
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, '/account');
       await expect(page.getByRole('region', { name: 'Where you are signed in' })).toContainText('This device');
-      expect(await axeViolations(page)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(await axeFindings(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
   }

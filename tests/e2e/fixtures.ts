@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
 
@@ -76,6 +77,22 @@ export async function subscribeTo(page: Page, plan: 'pivot' | 'premium' | 'elite
   await gotoReady(page, `/checkout?plan=${plan}&billing=monthly`);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.waitForURL(`**/subscription-success?plan=${plan}`);
+}
+
+/** Signs in through the login page's own form (`next` is where it sends the browser afterwards). */
+export async function signInWithForm(page: Page, email: string, password: string, next?: string): Promise<void> {
+  await gotoReady(page, next ? `/login?next=${next}` : '/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now (or inside `scope`). */
+export async function axeFindings(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 export { expect };

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember, waitForHydration } from './fixtures';
+import { axeFindings, test, expect, gotoReady, signInWithForm, signUpNewMember, waitForHydration } from './fixtures';
 import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/account-rules';
 import { totpCode } from '../../src/server/auth/totp';
 
@@ -14,18 +13,8 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
-/** Serious or critical axe findings on the page as it is now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
-
 async function passwordSignIn(page: Page, email: string) {
-  await gotoReady(page, '/login');
-  const form = page.locator('main form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithForm(page, email, PASSWORD);
 }
 
 test('a passkey made on the security page signs in without a password (virtual authenticator)', async ({ page, consoleErrors }) => {
@@ -112,11 +101,7 @@ test('the Admin Center says how to get in when staff must use two-factor sign-in
   await page.route('**/api/admin/stats', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: STAFF_TWO_FACTOR_MESSAGE }) }),
   );
-  await gotoReady(page, '/login?next=/admin');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Password').fill(admin.password);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithForm(page, admin.email, admin.password, '/admin');
   await page.waitForURL((url) => url.pathname === '/admin');
   await waitForHydration(page);
   const notice = page.getByRole('alert').filter({ hasText: STAFF_TWO_FACTOR_MESSAGE });
