@@ -1,34 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { postJson } from '../../lib/api';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './AccountPage';
+import { useSubmit } from '../ui/useSubmit';
 
 /** The address, whether it is verified, a change waiting for its link, and the change form. */
 export default function EmailSection({ account, reload }: AccountSectionProps) {
   const id = useId();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit('The confirmation link could not be sent. Please try again.');
   const [sent, setSent] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     setSent(null);
-    try {
+    await run(async () => {
       const res = await postJson<{ message: string }>('/api/account/email', { newEmail, password });
       setSent(res.message);
       setNewEmail('');
       setPassword('');
       await reload();
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'The confirmation link could not be sent. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { postJson } from '../../lib/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './AccountPage';
+import { useSubmit } from '../ui/useSubmit';
 
 /** A new password, given the current one; the server signs out every other session. */
 export default function PasswordSection({ reload }: AccountSectionProps) {
@@ -10,8 +11,7 @@ export default function PasswordSection({ reload }: AccountSectionProps) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit('Your password could not be changed. Please try again.');
   const [done, setDone] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
@@ -20,19 +20,14 @@ export default function PasswordSection({ reload }: AccountSectionProps) {
     setDone(null);
     if (newPassword.length < PASSWORD_MIN_LENGTH) return setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for the new password.`);
     if (newPassword !== confirm) return setError('The two new passwords are not the same. Type the same new password twice.');
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await postJson<{ message: string }>('/api/account/password', { currentPassword, newPassword });
       setDone(res.message);
       setCurrent('');
       setNew('');
       setConfirm('');
       await reload();
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'Your password could not be changed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,36 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { apiFormErrorMessage, patchJson } from '../../lib/api';
+import { patchJson } from '../../lib/api';
 import { NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { loadCurrentUser } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import type { AccountView } from '../../lib/schemas/account';
 import type { AccountSectionProps } from './AccountPage';
+import { useSubmit } from '../ui/useSubmit';
 
 /** First and last name (PATCH /api/account). */
 export default function ProfileSection({ account, reload }: AccountSectionProps) {
   const id = useId();
   const [firstName, setFirstName] = useState(account.profile.firstName);
   const [lastName, setLastName] = useState(account.profile.lastName);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit('Your name could not be saved. Please try again.');
   const changed = firstName.trim() !== account.profile.firstName || lastName.trim() !== account.profile.lastName;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
       setFirstName(view.profile.firstName);
       setLastName(view.profile.lastName);
       showToast({ title: 'Name saved', description: `We will call you ${view.profile.firstName}.` });
       await Promise.all([reload(), loadCurrentUser()]);
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'Your name could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

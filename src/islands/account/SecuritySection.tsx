@@ -5,6 +5,7 @@ import type { RecoveryCodesView, TotpEnrolmentView } from '../../lib/schemas/two
 import { PASSKEY_NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useSubmit } from '../ui/useSubmit';
 
 /**
  * The account page's "Sign-in security" section (issue 16): an authenticator app (TOTP) with its
@@ -113,18 +114,10 @@ function AuthenticatorApp({ twoFactor, reload }: { twoFactor: AccountView['twoFa
 function StartEnrolment({ onStarted }: { onStarted: (e: TotpEnrolmentView) => void }) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit('Could not start. Try again.');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onStarted(await postJson<TotpEnrolmentView>('/api/account/two-factor/totp', { password }));
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'Could not start. Try again.'));
-    }
-    setBusy(false);
+    await run(async () => onStarted(await postJson<TotpEnrolmentView>('/api/account/two-factor/totp', { password })));
   }
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" aria-busy={busy}>
@@ -152,19 +145,10 @@ function StartEnrolment({ onStarted }: { onStarted: (e: TotpEnrolmentView) => vo
 function ConfirmEnrolment({ enrolment, onCancel, onDone }: { enrolment: TotpEnrolmentView; onCancel: () => void; onDone: (codes: string[]) => void }) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit('That code did not work. Try the newest one.');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone((await postJson<RecoveryCodesView>('/api/account/two-factor/totp/confirm', { code })).recoveryCodes);
-      return;
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'That code did not work. Try the newest one.'));
-    }
-    setBusy(false);
+    await run(async () => onDone((await postJson<RecoveryCodesView>('/api/account/two-factor/totp/confirm', { code })).recoveryCodes));
   }
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
@@ -222,25 +206,18 @@ function PasswordAndCode({ action, onCancel, onDone }: { action: 'off' | 'codes'
   const id = useId();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: send } = useSubmit('That did not work. Try again.');
   async function run() {
-    setBusy(true);
-    setError(null);
-    try {
+    const done = await send(async () => {
       if (action === 'off') {
         await deleteJson('/api/account/two-factor/totp', { body: JSON.stringify({ password, code }) });
         onDone(null);
       } else {
         onDone(await postJson<RecoveryCodesView>('/api/account/two-factor/recovery-codes', { password, code }));
       }
-      return;
-    } catch (err) {
-      setError(apiFormErrorMessage(err, 'That did not work. Try again.'));
-    }
-    setConfirming(false);
-    setBusy(false);
+    });
+    if (!done) setConfirming(false);
   }
   return (
     <form
