@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/schemas/account';
 import { livePlan } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
@@ -7,11 +7,11 @@ import { describeUserAgent } from '../../lib/user-agent';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
-import { HttpError, notFound, tooManyRequests } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
-import type { LockoutSettings } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { confirmPassword, type LockoutSettings } from '../auth/accounts';
+import { hashPassword } from '../auth/password';
 import { twoFactorStatus } from '../auth/two-factor';
 
 export const WRONG_PASSWORD = 'Your current password is not right.';
@@ -92,38 +92,9 @@ export async function updateProfile(db: Db, user: User, input: UpdateProfileInpu
   return updated!;
 }
 
-/**
- * The current password, asked again before a change that matters (password, e-mail). A wrong one
- * counts against the sign-in lockout like a failed sign-in, so the account page cannot be used to
- * guess a password without limit; a locked account is refused even with the right one.
- */
+/** The account page's check of the current password (see confirmPassword). */
 export async function checkCurrentPassword(db: Db, user: User, password: string, lockout: LockoutSettings | null, now: Date): Promise<void> {
-  const actor = { id: user.id, email: user.email };
-  if (lockout && user.lockedUntil && user.lockedUntil > now) {
-    throw tooManyRequests(`Too many wrong passwords. Try again in ${lockout.lockMinutes} minutes.`, (user.lockedUntil.getTime() - now.getTime()) / 1000);
-  }
-  if (await verifyPassword(password, user.passwordHash)) {
-    if (user.failedLoginCount > 0) await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    return;
-  }
-  await recordEvent(db, {
-    category: 'auth',
-    level: 'warning',
-    action: 'password.check_failed',
-    message: `Wrong current password for ${user.email} on the account page`,
-    actor,
-    at: now,
-  });
-  if (lockout) {
-    const lockUntil = new Date(now.getTime() + lockout.lockMinutes * 60_000).toISOString();
-    const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
-    const failures = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
-    await db
-      .update(users)
-      .set({ failedLoginCount: failures, lockedUntil: sql`case when ${failures} >= ${lockout.maxFailures}::int then ${lockUntil}::timestamptz else null end` })
-      .where(eq(users.id, user.id));
-  }
-  throw new HttpError(403, WRONG_PASSWORD);
+  await confirmPassword(db, user, password, lockout, now, WRONG_PASSWORD);
 }
 
 /**

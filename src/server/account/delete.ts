@@ -27,7 +27,8 @@ import {
   users,
   type User,
 } from '../db/schema';
-import { verifyPassword } from '../auth/password';
+import { confirmPassword } from '../auth/accounts';
+import { lockoutOf, readSettings } from '../settings/store';
 import { assertSecondFactor } from '../auth/second-factor';
 import { allowAttempt } from '../rate-limit';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -65,7 +66,7 @@ export async function confirmOwner(db: Db, user: User, input: { password: string
   if (!(await allowAttempt(db, `account-delete:${user.id}`, DELETE_ATTEMPTS_PER_HOUR, 3600_000, now))) {
     throw tooManyRequests('Too many attempts. Try again in an hour.', 3600);
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new HttpError(403, 'That password is not right.');
+  await confirmPassword(db, user, input.password, lockoutOf(await readSettings(db)), now, 'That password is not right.');
   await assertSecondFactor(db, user, input.code, now);
 }
 

@@ -111,6 +111,29 @@ export async function refuseIfLocked(db: Db, user: User, lockout: LockoutSetting
   throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${lockout.lockMinutes} minutes.`, (user.lockedUntil.getTime() - now.getTime()) / 1000);
 }
 
+/**
+ * The password again, where a signed-in member changes something that matters (password, e-mail,
+ * two-factor sign-in, deleting the account). A wrong one answers 403 with `wrongMessage`, changes
+ * nothing, and counts towards the lockout like a wrong sign-in, so a stolen session cannot guess it.
+ */
+export async function confirmPassword(db: Db, user: User, password: string, lockout: LockoutSettings | null, now: Date, wrongMessage: string): Promise<void> {
+  await refuseIfLocked(db, user, lockout, now);
+  if (await verifyPassword(password, user.passwordHash)) {
+    await clearFailedSignIns(db, user);
+    return;
+  }
+  await recordEvent(db, {
+    category: 'auth',
+    level: 'warning',
+    action: 'password.check_failed',
+    message: `Wrong password for ${user.email} while signed in`,
+    actor: { id: user.id, email: user.email },
+    at: now,
+  });
+  await countFailedSignIn(db, user, lockout, now);
+  throw new HttpError(403, wrongMessage);
+}
+
 /** A successful sign-in starts the failure count again. */
 export async function clearFailedSignIns(db: Db, user: User): Promise<void> {
   if (user.failedLoginCount > 0 || user.lockedUntil) {

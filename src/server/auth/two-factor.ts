@@ -6,8 +6,7 @@ import { authChallenges, passkeys, recoveryCodes, users, type User } from '../db
 import { HttpError } from '../http/errors';
 import { recordEvent } from '../audit/log';
 import { lockoutOf, readSettings } from '../settings/store';
-import { countFailedSignIn, refuseIfLocked } from './accounts';
-import { verifyPassword } from './password';
+import { confirmPassword as confirmSignedInPassword } from './accounts';
 import { seal, unseal } from './sealing';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 import { listPasskeys } from './passkeys';
@@ -28,11 +27,7 @@ export const WRONG_PASSWORD = 'That password is not correct. Nothing was changed
  * the sign-in lockout, so a borrowed session cannot be used to guess it.
  */
 export async function confirmPassword(db: Db, user: User, password: string, now: Date): Promise<void> {
-  const lockout = lockoutOf(await readSettings(db));
-  await refuseIfLocked(db, user, lockout, now);
-  if (await verifyPassword(password, user.passwordHash)) return;
-  await countFailedSignIn(db, user, lockout, now);
-  throw new HttpError(403, WRONG_PASSWORD);
+  await confirmSignedInPassword(db, user, password, lockoutOf(await readSettings(db)), now, WRONG_PASSWORD);
 }
 
 export interface TotpEnrolment {
