@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ChangeEmailInput } from '../../lib/schemas/account';
 import { recordEvent } from '../audit/log';
@@ -21,13 +21,12 @@ export const CHANGE_LIMIT_PER_HOUR = 5;
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Use another address.';
 export const LINK_INVALID = 'This link is invalid, has expired or was already used.';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const linkTo = (siteUrl: string, path: string, token: string) => `${siteUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
 /** A new token for `email`; only its SHA-256 is stored, like password reset tokens. */
 async function issueToken(db: Db, userId: string, purpose: 'verify' | 'change', email: string, ttlMs: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(emailTokens).values({ userId, purpose, email, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+  const { token, tokenHash } = newLinkToken();
+  await db.insert(emailTokens).values({ userId, purpose, email, tokenHash, expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return token;
 }
 
@@ -36,7 +35,7 @@ async function claimToken(db: Pick<Db, 'update'>, token: string, purpose: 'verif
   const [claimed] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .where(and(eq(emailTokens.tokenHash, hashLinkToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return claimed;
 }

@@ -2,7 +2,6 @@ import { recordEvent } from '../audit/log';
 import { EMAIL_PATTERN } from '../../lib/account-rules';
 import { readSettings } from '../settings/store';
 import type { AdminSettings } from '../../lib/admin';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
 import type { SignupInput } from '../../lib/schemas/account';
@@ -14,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { allowAttempt } from '../rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 import { accessColumns, type LatestSubscription } from './sessions';
 import { livePlan } from '../../lib/catalogue';
 
@@ -194,8 +194,6 @@ export async function currentUserView(db: Db, user: User, now = new Date()): Pro
   return userView(user, latest, now, (await readSettings(db)).features);
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /**
  * Sends a single-use reset link valid for an hour. Answers the same whether or not the account
  * exists; the per-address limit is silent for the same reason.
@@ -205,10 +203,10 @@ export async function requestPasswordReset(db: Db, email: string, deps: { mailer
   if (!(await allowAttempt(db, `forgot:${normalized}`, FORGOT_LIMIT_PER_HOUR, 3600_000, now))) return;
   const user = await findUserByEmail(db, normalized);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,
-    tokenHash: sha256(token),
+    tokenHash,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     createdAt: now,
   });
@@ -231,7 +229,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(and(eq(passwordResetTokens.tokenHash, hashLinkToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new HttpError(400, 'This reset link is invalid or has expired. Request a new one.');
     const [user] = await tx
