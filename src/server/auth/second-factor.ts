@@ -36,6 +36,7 @@ export function hashRecoveryCode(userId: string, code: string): string {
 }
 
 export const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
+export const CODE_USED = 'That code was already used. Wait for the next code from your authenticator app: it shows a new one every 30 seconds.';
 export const CODE_INVALID = 'That code is not valid. Enter the newest code from your authenticator app, or an unused recovery code.';
 
 /** Uses up a TOTP step: one statement, so the same code cannot be used twice even at once. */
@@ -77,10 +78,13 @@ export async function assertSecondFactor(db: Db, user: User, code: string | unde
   const typed = code.replace(/\s/g, '');
   let ok = false;
   let kind = 'authenticator code';
+  let replayed = false;
   if (/^\d{6}$/.test(typed)) {
     const key = unseal(fresh.totpSecret, secret ?? (await runtime()).session.secret);
     const step = matchTotp(key, typed, now, fresh.totpLastStep);
     ok = step !== null && (await claimStep(db, fresh.id, step));
+    // A right code that was used already (just now, to sign in) deserves its own words.
+    replayed = !ok && matchTotp(key, typed, now) !== null;
   } else {
     kind = 'recovery code';
     const recovery = normalizeRecoveryCode(typed);
@@ -97,10 +101,10 @@ export async function assertSecondFactor(db: Db, user: User, code: string | unde
     category: 'auth',
     level: 'warning',
     action: 'login.failed',
-    message: `Wrong ${kind} for ${fresh.email}`,
+    message: replayed ? `Reused authenticator code for ${fresh.email}` : `Wrong ${kind} for ${fresh.email}`,
     actor,
     at: now,
   });
   await countFailedSignIn(db, fresh, lockout, now);
-  throw new HttpError(403, CODE_INVALID);
+  throw new HttpError(403, replayed ? CODE_USED : CODE_INVALID);
 }

@@ -125,7 +125,7 @@ describe('signing in with two-factor on', () => {
     expect((await secondFactor((await login(member.email)).json.challenge, code)).status).toBe(200);
     const replay = await secondFactor((await login(member.email)).json.challenge, code);
     expect(replay.status).toBe(403);
-    expect(replay.json.message).toMatch(/not valid/);
+    expect(replay.json.message).toMatch(/already used/);
     expect(replay.cookie).toBeUndefined();
   });
 
