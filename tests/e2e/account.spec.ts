@@ -33,6 +33,11 @@ test('a new member manages their account: name, sessions, password, and verifies
 
   // Name
   const profile = page.getByRole('region', { name: 'Profile' });
+  // An empty name says which one is missing, and saves nothing.
+  await profile.getByLabel('Last name').fill('');
+  await profile.getByRole('button', { name: 'Save name' }).click();
+  await expect(profile.getByRole('alert')).toContainText('Enter your last name.');
+  await profile.getByLabel('Last name').fill('Member');
   await profile.getByLabel('First name').fill('Robyn');
   await profile.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByTestId('toast')).toContainText('We will call you Robyn.');

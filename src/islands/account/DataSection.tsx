@@ -179,7 +179,7 @@ function DeleteAccountDialog({ view, onClose }: { view: AccountView; onClose: ()
           {...(f === 'code' ? { inputMode: 'text' as const } : {})}
         />
         {error && (
-          <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
             {error}
           </p>
         )}

@@ -27,7 +27,11 @@ export default function PlanSection({ account, user }: AccountSectionProps) {
 
   let when: string | null = null;
   if (plan.currentPeriodEnd && status && status !== 'canceled') {
-    when = plan.cancelAtPeriodEnd ? `Ends on ${longDate(plan.currentPeriodEnd)}; it will not renew.` : `Renews on ${longDate(plan.currentPeriodEnd)}.`;
+    when = plan.cancelAtPeriodEnd
+      ? `Ends on ${longDate(plan.currentPeriodEnd)}; it will not renew.`
+      : status === 'trialing'
+        ? `Your free trial ends on ${longDate(plan.currentPeriodEnd)}; the first payment is taken then unless you cancel before.`
+        : `Renews on ${longDate(plan.currentPeriodEnd)}.`;
   } else if (plan.currentPeriodEnd && status === 'canceled' && plan.key) {
     when = `Access until ${longDate(plan.currentPeriodEnd)}.`;
   }

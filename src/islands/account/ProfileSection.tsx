@@ -13,11 +13,13 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
   const id = useId();
   const [firstName, setFirstName] = useState(account.profile.firstName);
   const [lastName, setLastName] = useState(account.profile.lastName);
-  const { busy, error, run } = useSubmit('Your name could not be saved. Please try again.');
+  const { busy, error, setError, run } = useSubmit('Your name could not be saved. Please try again.');
   const changed = firstName.trim() !== account.profile.firstName || lastName.trim() !== account.profile.lastName;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (!firstName.trim() || !lastName.trim())
+      return setError(`Enter your ${!firstName.trim() ? 'first' : 'last'} name.`);
     await run(async () => {
       const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
       setFirstName(view.profile.firstName);

@@ -80,7 +80,7 @@ export default function UsersTab() {
                 ) : (
                   rows.map((u) => (
                     <tr key={u.id}>
-                      <td className={`${td} font-medium`}>{userDisplayName(u)}</td>
+                      <td className={`${td} max-w-[14rem] break-words font-medium`}>{userDisplayName(u)}</td>
                       <td className={`${td} break-all`}>{u.email}</td>
                       <td className={td}>{planLabel(u.isPremium)}</td>
                       <td className={td}>
