@@ -18,8 +18,7 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!firstName.trim() || !lastName.trim())
-      return setError(`Enter your ${!firstName.trim() ? 'first' : 'last'} name.`);
+    if (!firstName.trim() || !lastName.trim()) return setError(`Enter your ${!firstName.trim() ? 'first' : 'last'} name.`);
     await run(async () => {
       const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
       setFirstName(view.profile.firstName);
