@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { STATE_CODE_BY_NAME, US_STATES } from '../resumes/us-places';
+import { cleanText } from '../../lib/clean-text';
 import { extractSkills } from '../skills/extract-skills';
 import type { JobInput } from './corpus';
 import { invalidateJobIndex } from './search';
@@ -219,17 +220,20 @@ function toJob(fields: {
   link: string;
   postedAt: Date;
 }): JobInput {
-  const description = cap(fields.text);
+  // A feed's text is stored as it comes: nothing in it may be refused by PostgreSQL.
+  const text = cleanText(fields.text);
+  const title = cleanText(fields.title);
+  const description = cap(text);
   return {
     source: fields.source,
     externalId: `${fields.board}:${fields.id}`,
-    title: fields.title,
-    company: fields.company,
+    title,
+    company: cleanText(fields.company),
     city: fields.location.city,
     state: fields.location.state,
     remote: fields.location.remote,
     description,
-    skills: extractSkills(`${fields.title}\n${fields.text}`),
+    skills: extractSkills(`${title}\n${text}`),
     link: fields.link,
     postedAt: fields.postedAt,
   };

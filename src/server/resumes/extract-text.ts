@@ -4,6 +4,7 @@
  * unexpected from a parser on a damaged file is also a refusal, never a 5xx.
  */
 import mammoth from 'mammoth';
+import { cleanText } from '../../lib/clean-text';
 import { CORRUPT_PDF_MESSAGE, EMPTY_DOCX_MESSAGE, ENCRYPTED_PDF_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, SCANNED_PDF_MESSAGE } from './errors';
 import type { ResumeKind } from './file-check';
 import { loadPdfLibrary } from './pdf-library';
@@ -12,6 +13,13 @@ import { loadPdfLibrary } from './pdf-library';
 export const MAX_PDF_PAGES = 10;
 /** A resume parses in well under a second; a file that takes this long is refused. */
 export const PDF_TIME_LIMIT_MS = 10_000;
+/**
+ * A gap between two pieces of text on one line wider than this (in PDF units) is a cell break,
+ * read as a tab: skill chips and side-by-side columns then stay apart ("Bayesian Computing",
+ * "MCMC Algorithms"). pdf-parse's default, 7, ran the chips of common resume themes together;
+ * at 4 no line of ordinary prose in our fixture sets gains a tab.
+ */
+export const CELL_GAP = 4;
 /** Fewer letters than this means there is no usable text layer (a scan, or only images). */
 export const MIN_TEXT_LETTERS = 40;
 
@@ -31,7 +39,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('PDF parse time limit')), PDF_TIME_LIMIT_MS);
     });
-    const result = await Promise.race([parser.getText({ first: MAX_PDF_PAGES, pageJoiner: '' }), timeout]);
+    const result = await Promise.race([parser.getText({ first: MAX_PDF_PAGES, pageJoiner: '', cellThreshold: CELL_GAP }), timeout]);
     text = result.text;
   } catch (error) {
     if (errorName(error) === 'PasswordException') {
@@ -59,12 +67,13 @@ async function docxText(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * Tidy extracted text without changing its words: unify line ends and odd spaces, drop soft
- * hyphens, and collapse the blank lines mammoth puts between paragraphs. Words hyphenated
- * across a line break are left as they are: the skills matcher reads them both ways.
+ * Tidy extracted text without changing its words: drop what cannot be stored (control
+ * characters, icon-font glyphs, lone surrogates: see cleanText), unify line ends and odd spaces,
+ * drop soft hyphens, and collapse the blank lines mammoth puts between paragraphs. Words
+ * hyphenated across a line break are left as they are: the skills matcher reads them both ways.
  */
 export function normaliseText(text: string): string {
-  return text
+  return cleanText(text)
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\u00ad/g, '')
