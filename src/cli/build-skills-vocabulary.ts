@@ -2,6 +2,9 @@
  * `npm run data:skills`: rebuilds content/skills/vocabulary.json, the skills vocabulary PivotMatch
  * reads resumes and jobs with, from
  * - content/skills/curated.json: the names people write, with aliases and context rules (by hand);
+ * - content/skills/certifications.json: certifications, licences, code sets, standards and regulations
+ *   (CCNA, ServSafe, ICD-10, OSHA 30, GAAP), in the same format and read the same way as curated.json:
+ *   each is a curated skill of its own, and its cues join curated.json's;
  * - O*NET 29.2 technology examples (8,768 products and tools) and its 35 skills;
  * - ESCO 1.2.0 digital skills (tools and ICT knowledge, with their alternative labels);
  * - content/skills/onet-rules.json: how public names become the names people write (vendors,
@@ -27,7 +30,7 @@ const OUT = `${root}content/skills/vocabulary.json`;
 type CuratedContext = StoredContext;
 type VocabularySkill = StoredSkill;
 interface Curated {
-  cues: Record<string, { source: string; flags: string }>;
+  cues?: Record<string, { source: string; flags: string }>;
   skills: Array<Omit<VocabularySkill, 'source'>>;
 }
 interface Rules {
@@ -41,7 +44,24 @@ interface Rules {
 
 const table = tsvColumns;
 
-const curated = JSON.parse(readFileSync(`${root}content/skills/curated.json`, 'utf8')) as Curated;
+const readCurated = (file: string) => JSON.parse(readFileSync(`${root}content/skills/${file}`, 'utf8')) as Curated;
+const handSkills = readCurated('curated.json');
+const certifications = readCurated('certifications.json');
+/** The hand-written skills: curated.json's, then certifications.json's (the same treatment; a name in both is an error). */
+// A certifications.json entry is a credential (kind "certification") unless it says it is a standard.
+const credentials = certifications.skills.map((s) => ({ ...s, kind: s.kind ?? 'certification' }));
+const curated: Required<Curated> = { cues: { ...handSkills.cues }, skills: [...handSkills.skills, ...credentials] };
+for (const [name, cue] of Object.entries(certifications.cues ?? {})) {
+  if (name in curated.cues) throw new Error(`certifications.json: cue "${name}" is already in curated.json`);
+  curated.cues[name] = cue;
+}
+{
+  const seen = new Set<string>();
+  for (const { name } of curated.skills) {
+    if (seen.has(name)) throw new Error(`curated.json/certifications.json: two skills are named "${name}"`);
+    seen.add(name);
+  }
+}
 const rules = JSON.parse(readFileSync(`${root}content/skills/onet-rules.json`, 'utf8')) as Rules;
 const skip = new Set(rules.skip.map((s) => s.toLowerCase()));
 const contextOnly = new Set(rules.contextOnly);
@@ -106,6 +126,22 @@ const WITH_ACRONYM = /^(.+?)\s+([A-Z][A-Z0-9+/&-]*[A-Z0-9+])(?:\s+(?:software|sy
 
 const STOP_WORDS = /^(?:and|or|of|for|the|to|in|on|a|an)$/i;
 
+/** Word stems ("requirement" and "requirements" alike), without the small words. */
+const stems = (form: string) =>
+  key(form)
+    .split(/[\s/]+/)
+    .filter((w) => w && !STOP_WORDS.test(w))
+    .map((w) => w.replace(/[^a-z0-9]/g, '').slice(0, 5))
+    .filter(Boolean);
+/** Whether one of `forms` has every word of `expansion` (the words an acronym spells). */
+function spells(expansion: string, forms: readonly string[]): boolean {
+  const want = stems(expansion);
+  return forms.some((f) => {
+    const have = new Set(stems(f));
+    return want.every((w) => have.has(w));
+  });
+}
+
 /** How many last words of `words` the acronym spells (with or without their small words), or 0. */
 function expansionLength(words: string, acronym: string): number {
   const letters = acronym.replace(/[^A-Za-z]/g, '').toUpperCase();
@@ -154,6 +190,10 @@ interface Forms {
   anyCase?: boolean;
   /** The names that say which skill this is (full, without "software", without the vendor, the acronym). */
   identity: Set<string>;
+  /** A name that spells its acronym ("Statistical process control SPC"): the acronym and the words it stands for. */
+  spelled?: { acronym: string; expansion: string };
+  /** An O*NET Hot Technology: its short forms are known well enough to stand alone. */
+  hot?: boolean;
 }
 
 /** Words of a form, for the ordinary-word tests. */
@@ -195,6 +235,9 @@ function place(forms: Forms, form: string, derived = false): void {
     // CamelCase, digits and rare lower-case words are unmistakable in any case ("ArcGIS", "QuickBooks",
     // "cryptocurrency"); a plain capitalised word keeps its case ("Tableau", not "tableau").
     if ((/[a-z][A-Z]|\d/.test(word) || /^[a-z]/.test(word) || forms.anyCase) && word.length >= 4) forms.plain.add(word);
+    // The vendor's name dropped from a little-known product leaves a plain word that is as often a
+    // name or a place ("Askia Vista", "Laserfiche Rio", "Eclipse Jersey"): it counts only as a tool.
+    else if (derived && !forms.hot && /^[A-Z][a-z]+$/.test(word)) forms.context.add(word);
     else forms.exact.add(word);
     return;
   }
@@ -211,8 +254,8 @@ function place(forms: Forms, form: string, derived = false): void {
   forms.plain.add(form);
 }
 
-function formsOfName(name: string, vendors: string[], displayVendors: Set<string>): Forms {
-  const forms: Forms = { display: name, plain: new Set(), exact: new Set(), context: new Set(), identity: new Set([name]) };
+function formsOfName(name: string, vendors: string[], displayVendors: Set<string>, hot = false): Forms {
+  const forms: Forms = { display: name, plain: new Set(), exact: new Set(), context: new Set(), identity: new Set([name]), hot };
   const bases = new Set([name]);
   const withoutSuffix = name.replace(SOFTWARE_SUFFIX, '');
   // "Paychex payroll software" → Paychex payroll; "Data entry software" stays whole (the words alone are a task, not a product).
@@ -234,6 +277,7 @@ function formsOfName(name: string, vendors: string[], displayVendors: Set<string
       forms.display = acronym[2]!;
       forms.identity.add(acronym[2]!);
       if (spelled >= 2) forms.identity.add(expansion);
+      forms.spelled = { acronym: acronym[2]!, expansion };
     }
   }
   const vendor = vendors.find((v) => name.startsWith(`${v} `));
@@ -285,7 +329,7 @@ const candidates: Candidate[] = [];
 for (const name of names) {
   if (skip.has(name.toLowerCase())) continue;
   const t = technology.get(name)!;
-  candidates.push({ name, field: fieldOf(t.commodity), source: 'onet', hot: t.hot, forms: formsOfName(name, vendors, displayVendors) });
+  candidates.push({ name, field: fieldOf(t.commodity), source: 'onet', hot: t.hot, forms: formsOfName(name, vendors, displayVendors, t.hot) });
 }
 
 // O*NET skills ("Critical Thinking", "Troubleshooting"): one-word ones are ordinary words, read only in a skills context.
@@ -325,14 +369,21 @@ for (const [label, alt, type] of table(`${escoDir}/digital-skills.tsv`, ['prefer
   candidates.push({ name: display, field: 'software', source: 'esco', hot: false, forms });
 }
 
-// Public names shown the same way are one skill ("Geographic information system GIS" and "… GIS software").
+// Public names shown the same way are one skill ("Geographic information system GIS" and "… GIS software"),
+// unless one is shown by an acronym that spells other words ("Real estate application contract transmission
+// REACT" is not React, "Landscape Management System LMS" not the learning management system).
 {
-  const byDisplay = new Map<string, Candidate>();
+  const byDisplay = new Map<string, Candidate[]>();
   const kept: Candidate[] = [];
+  const allForms = (c: Candidate) => [c.name, ...c.forms.plain, ...c.forms.exact];
+  const sameThing = (a: Candidate, b: Candidate) =>
+    (!a.forms.spelled || spells(a.forms.spelled.expansion, allForms(b))) && (!b.forms.spelled || spells(b.forms.spelled.expansion, allForms(a)));
   for (const c of candidates) {
-    const same = byDisplay.get(key(c.forms.display));
+    const group = byDisplay.get(key(c.forms.display)) ?? [];
+    byDisplay.set(key(c.forms.display), group);
+    const same = group.find((g) => sameThing(g, c));
     if (!same) {
-      byDisplay.set(key(c.forms.display), c);
+      group.push(c);
       kept.push(c);
       continue;
     }
@@ -373,14 +424,23 @@ skills.forEach((s, i) => {
 });
 const isIdentity = (k: string, index: number) => identityOf.get(k) === index;
 
+/** Whether one of the skill's own forms has every word of `expansion` (the words an acronym spells). */
+const spellsSkill = (expansion: string, skill: VocabularySkill) => spells(expansion, [skill.name, ...(skill.aliases ?? []), ...(skill.exact ?? [])]);
+
 candidates.forEach((c) => {
   const own = (f: string) => {
     const k = key(f);
     const o = owners.get(k)!;
     return o.size === 1 || key(c.name) === k || key(c.forms.display) === k;
   };
-  // A public name that is a skill already known (by its name, without its vendor or "software", its acronym) joins it.
-  const hit = ownSkill.has(key(c.name)) ? undefined : [...c.forms.identity, c.forms.display].map((f) => identityOf.get(key(f))).find((h) => h !== undefined);
+  // A public name that is a skill already known (by its name, without its vendor or "software", its acronym) joins it;
+  // by its acronym only when the words it spells are that skill's ("Computer aided manufacturing CAM" is not the
+  // Certified Apartment Manager (CAM), "Relational database management system RDMS" not the sonographer's RDMS).
+  const hit = ownSkill.has(key(c.name))
+    ? undefined
+    : [...c.forms.identity, c.forms.display]
+        .map((f) => ({ f, h: identityOf.get(key(f)) }))
+        .find(({ f, h }) => h !== undefined && (key(f) !== key(c.forms.spelled?.acronym ?? '') || spellsSkill(c.forms.spelled!.expansion, skills[h]!)))?.h;
   if (hit !== undefined) {
     const target = skills[hit]!;
     const aliases = new Set(target.aliases ?? []);
@@ -455,12 +515,20 @@ const cues = {
 const surfaceForms = skills.reduce((n, s) => n + formsOf(s).length, 0);
 const vocabulary = {
   $comment:
-    'Generated by src/cli/build-skills-vocabulary.ts (npm run data:skills) from content/skills/curated.json, content/skills/onet-rules.json, O*NET 29.2 and ESCO 1.2.0. Do not edit by hand. Includes information from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license (O*NET® is a trademark of USDOL/ETA), and from ESCO, European Commission.',
-  counts: { skills: skills.length, surfaceForms, curated: curated.skills.length, publicNamesMerged: merged, publicNamesAdded: added, vendors: vendors.length },
+    'Generated by src/cli/build-skills-vocabulary.ts (npm run data:skills) from content/skills/curated.json, content/skills/certifications.json, content/skills/onet-rules.json, O*NET 29.2 and ESCO 1.2.0. Do not edit by hand. Includes information from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license (O*NET® is a trademark of USDOL/ETA), and from ESCO, European Commission.',
+  counts: {
+    skills: skills.length,
+    surfaceForms,
+    curated: handSkills.skills.length,
+    certifications: certifications.skills.length,
+    publicNamesMerged: merged,
+    publicNamesAdded: added,
+    vendors: vendors.length,
+  },
   cues,
   skills,
 };
 writeFileSync(OUT, `${JSON.stringify(vocabulary, null, 0).replace(/\},\{"name"/g, '},\n{"name"')}\n`);
 console.log(
-  `content/skills/vocabulary.json: ${skills.length} skills (${curated.skills.length} curated, ${added} added and ${merged} merged from O*NET and ESCO), ${surfaceForms} surface forms, ${vendors.length} vendors`,
+  `content/skills/vocabulary.json: ${skills.length} skills (${handSkills.skills.length} curated, ${certifications.skills.length} certifications, licences and standards, ${added} added and ${merged} merged from O*NET and ESCO), ${surfaceForms} surface forms, ${vendors.length} vendors`,
 );

@@ -69,13 +69,29 @@ export interface EvidenceSpan {
   end: number;
 }
 
-/** A skill and the text that supports it (at most 3 spans, in reading order). */
+/**
+ * A skill read from a resume, named as the resume writes it ("Kafka"), with the vocabulary's
+ * entry beside it ("Apache Kafka"), which matching and search use. A skill the resume lists that
+ * the vocabulary does not know ("TestRail" in a skills section) has no canonical entry and no
+ * category, and takes no part in ranking jobs. Evidence: at most 3 spans, in reading order.
+ */
 export interface SkillEvidence {
-  skill: string;
+  /** The resume's own words for the skill. */
+  name: string;
+  /** The vocabulary's name for it, or null for a listed skill the vocabulary does not know. */
+  canonical: string | null;
+  /** The vocabulary's field of the skill (software, healthcare, …), or null without a canonical entry. */
+  category: string | null;
   evidence: EvidenceSpan[];
 }
 
+/** The vocabulary's names of the skills read, once each, in reading order: what matching uses. */
+export function canonicalSkills(read: readonly Pick<SkillEvidence, 'canonical'>[]): string[] {
+  return [...new Set(read.flatMap((s) => (s.canonical ? [s.canonical] : [])))];
+}
+
 export interface ResumeData {
+  /** The skills as the resume writes them (each one's `name`). */
   skills: string[];
   location: string | null;
   /** The text behind each skill, in the order of `skills`; empty for resumes read before it was kept. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteParts, readEvidence, sectionInWords } from './skill-evidence';
+import { quoteParts, readAs, readEvidence, sectionInWords } from './skill-evidence';
 
 describe('sectionInWords', () => {
   it('names sections as a reader would, and the part above any heading', () => {
@@ -33,18 +33,25 @@ describe('quoteParts', () => {
 describe('readEvidence', () => {
   const span = { text: 'SQL', quote: 'Skills: SQL', section: 'skills', start: 8, end: 11 };
 
-  it('keeps well-formed skills with at least one span', () => {
-    expect(readEvidence([{ skill: 'SQL', evidence: [span] }])).toEqual([{ skill: 'SQL', evidence: [span] }]);
+  it('keeps well-formed skills with at least one span, with the name as written and the vocabulary entry', () => {
+    expect(readEvidence([{ name: 'Kafka', canonical: 'Apache Kafka', category: 'software', evidence: [span] }])).toEqual([
+      { name: 'Kafka', canonical: 'Apache Kafka', category: 'software', evidence: [span] },
+    ]);
+    // A listed skill the vocabulary does not know has neither.
+    expect(readEvidence([{ name: 'TestRail', canonical: null, category: null, evidence: [span] }])).toEqual([
+      { name: 'TestRail', canonical: null, category: null, evidence: [span] },
+    ]);
   });
 
   it('drops what is malformed and skills left without a span; an unknown section reads as another section', () => {
     const raw = [
-      { skill: 'SQL', evidence: [span, { text: 'x' }] },
-      { skill: 'Excel', evidence: [] },
-      { skill: 3, evidence: [span] },
+      { name: 'SQL', canonical: 'SQL', category: 'data', evidence: [span, { text: 'x' }] },
+      { name: 'Excel', canonical: 'Microsoft Excel', category: 'software', evidence: [] },
+      { name: 3, evidence: [span] },
       null,
       {
-        skill: 'Python',
+        name: 'Python',
+        canonical: 7,
         evidence: [
           { ...span, section: 'hobbies' },
           { ...span, section: null },
@@ -52,9 +59,11 @@ describe('readEvidence', () => {
       },
     ];
     expect(readEvidence(raw)).toEqual([
-      { skill: 'SQL', evidence: [span] },
+      { name: 'SQL', canonical: 'SQL', category: 'data', evidence: [span] },
       {
-        skill: 'Python',
+        name: 'Python',
+        canonical: null,
+        category: null,
         evidence: [
           { ...span, section: 'other' },
           { ...span, section: null },
@@ -63,5 +72,15 @@ describe('readEvidence', () => {
     ]);
     expect(readEvidence(undefined)).toEqual([]);
     expect(readEvidence('nope')).toEqual([]);
+  });
+});
+
+describe('readAs', () => {
+  it('says what a skill is matched as when the resume names it another way, and that an unknown listed skill does not rank jobs', () => {
+    expect(readAs({ name: 'Kafka', canonical: 'Apache Kafka' })).toBe('Matched as Apache Kafka');
+    expect(readAs({ name: 'SEO', canonical: 'Search Engine Optimization (SEO)' })).toBe('Matched as Search Engine Optimization (SEO)');
+    expect(readAs({ name: 'Search engine optimization', canonical: 'Search Engine Optimization (SEO)' })).toBeNull();
+    expect(readAs({ name: 'Python', canonical: 'Python' })).toBeNull();
+    expect(readAs({ name: 'TestRail', canonical: null })).toBe('Listed on your resume. Not yet used to rank jobs.');
   });
 });

@@ -74,16 +74,33 @@ function readSpan(raw: unknown): EvidenceSpan | null {
   return { text, quote, section: section === null || section === undefined ? null : isSection(section) ? section : 'other', start, end };
 }
 
+/**
+ * How a skill counts in matching, when its name does not say it: "Matched as Apache Kafka" for
+ * "Kafka"; a listed skill the vocabulary does not know is shown but does not rank jobs.
+ */
+export function readAs(read: Pick<SkillEvidence, 'name' | 'canonical'>): string | null {
+  if (read.canonical === null) return 'Listed on your resume. Not yet used to rank jobs.';
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\s*\([^)]*\)\s*$/, '')
+      .replace(/[\s-]+/g, ' ')
+      .trim();
+  return key(read.canonical) === key(read.name) ? null : `Matched as ${read.canonical}`;
+}
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** The evidence of a status answer, keeping only well-formed skills that have at least one span. */
 export function readEvidence(raw: unknown): SkillEvidence[] {
   if (!Array.isArray(raw)) return [];
   const out: SkillEvidence[] = [];
   for (const item of raw) {
     if (!item || typeof item !== 'object') continue;
-    const { skill, evidence } = item as Record<string, unknown>;
-    if (typeof skill !== 'string' || !Array.isArray(evidence)) continue;
+    const { name, canonical, category, evidence } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || !Array.isArray(evidence)) continue;
     const spans = evidence.map(readSpan).filter((s): s is EvidenceSpan => s !== null);
-    if (spans.length > 0) out.push({ skill, evidence: spans });
+    if (spans.length > 0) out.push({ name, canonical: stringOrNull(canonical), category: stringOrNull(category), evidence: spans });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
+import { pdfWithControlGlyphs } from '../../src/server/testing/control-glyph-pdf';
 
 // Evidence for every skill (issue 11): a real resume through the served upload, processing and
 // status; each skill chip shows, on keyboard focus and on hover, the resume's own words behind it.
@@ -111,4 +112,41 @@ test.describe('PivotMatch: evidence for every skill', () => {
       expect(bad).toEqual([]);
     });
   }
+
+  test('a skill is shown by the resume’s own name, says what it is matched as, and a listed unknown skill says it does not rank jobs', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoReady(page, '/pivotmatch');
+    // A PDF a theme drew with icon glyphs (read as control characters), listing a short form and a tool the vocabulary does not know.
+    const pdf = pdfWithControlGlyphs([
+      'Dana Reyes',
+      '\u0000 Dayton, OH',
+      'SKILLS',
+      '\u0000 Kafka, SQL, Flowbit Scheduler',
+      'EXPERIENCE',
+      'Data Engineer, Acme Corp',
+      'Built streaming jobs on Kafka.',
+    ]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'dana.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await expect(page.getByRole('tab', { name: 'Search Jobs' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    const skills = page.getByTestId('resume-skills');
+
+    const kafka = skills.getByRole('button', { name: 'Kafka', exact: true });
+    await kafka.focus();
+    await expect(await tooltipOf(page, kafka)).toContainText('Matched as Apache Kafka');
+
+    const listed = skills.getByRole('button', { name: 'Flowbit Scheduler', exact: true });
+    await listed.focus();
+    const tip = await tooltipOf(page, listed);
+    await expect(tip).toContainText('Skills section');
+    await expect(tip).toContainText('Listed on your resume. Not yet used to rank jobs.');
+
+    // A skill the resume names as the vocabulary does says nothing more.
+    const sql = skills.getByRole('button', { name: 'SQL', exact: true });
+    await sql.focus();
+    await expect(await tooltipOf(page, sql)).not.toContainText('Matched as');
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { overflow, type EvidenceSpan, type SkillEvidence } from '../../lib/pivotmatch';
-import { quoteParts, sectionInWords } from '../../lib/skill-evidence';
+import { quoteParts, readAs, sectionInWords } from '../../lib/skill-evidence';
 
 interface Props {
   skills: readonly string[];
@@ -24,7 +24,7 @@ export function SkillChips({ skills, limit, chipClass, testId, evidence, expanda
   const focusFirstRevealed = useRef(false);
   const baseId = useId();
   const { shown, more } = expanded ? { shown: skills, more: 0 } : overflow(skills, limit);
-  const spansOf = new Map((evidence ?? []).map((e) => [e.skill, e.evidence]));
+  const readOf = new Map((evidence ?? []).map((e) => [e.name, e]));
 
   // Escape closes an open tooltip wherever focus or the pointer is (WCAG 1.4.13).
   useEffect(() => {
@@ -46,8 +46,9 @@ export function SkillChips({ skills, limit, chipClass, testId, evidence, expanda
   return (
     <ul ref={list} className="flex flex-wrap gap-2" data-testid={testId}>
       {shown.map((skill, i) => {
-        const spans = spansOf.get(skill);
-        if (!spans?.length) {
+        const read = readOf.get(skill);
+        const spans = read?.evidence;
+        if (!read || !spans?.length) {
           return (
             <li key={skill} data-skill-chip className={`rounded-full px-2.5 py-1 text-xs ${chipClass}`}>
               {skill}
@@ -59,6 +60,7 @@ export function SkillChips({ skills, limit, chipClass, testId, evidence, expanda
             key={skill}
             skill={skill}
             spans={spans}
+            note={readAs(read)}
             chipClass={chipClass}
             tooltipId={`${baseId}-evidence-${i}`}
             open={open === skill}
@@ -115,6 +117,8 @@ const EDGE_PX = 8;
 interface ChipProps {
   skill: string;
   spans: readonly EvidenceSpan[];
+  /** How the skill counts in matching, when that is not plain from its name. */
+  note: string | null;
   chipClass: string;
   tooltipId: string;
   open: boolean;
@@ -127,7 +131,7 @@ interface ChipProps {
 }
 
 /** A skill that opens, on hover or focus, the resume's own words behind it. */
-function EvidenceChip({ skill, spans, chipClass, tooltipId, open, onPointerIn, onPointerOut, onFocusIn, onFocusOut, onShow }: ChipProps) {
+function EvidenceChip({ skill, spans, note, chipClass, tooltipId, open, onPointerIn, onPointerOut, onFocusIn, onFocusOut, onShow }: ChipProps) {
   const tip = useRef<HTMLDivElement>(null);
 
   // Kept inside the viewport, even at 320 px: shifted sideways, and above the chip when there is no room below.
@@ -185,6 +189,7 @@ function EvidenceChip({ skill, spans, chipClass, tooltipId, open, onPointerIn, o
               </p>
             );
           })}
+          {note && <p className="border-t border-slate-200 pt-2 text-slate-600 dark:border-slate-600 dark:text-slate-300">{note}</p>}
         </div>
       </div>
     </li>

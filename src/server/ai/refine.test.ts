@@ -30,11 +30,11 @@ const text = [
 ].join('\n');
 const span = (quote: string, section: SkillEvidence['evidence'][number]['section']) => ({ text: quote, quote, section, start: 0, end: 0 });
 const evidence: SkillEvidence[] = [
-  { skill: 'SQL', evidence: [span('SQL, Tableau', 'skills')] },
-  { skill: 'Dashboards', evidence: [span('Built dashboards for the unit', 'work')] },
-  { skill: 'Payroll Processing', evidence: [span('supported the Epic go-live at Payroll Partners', 'work')] },
+  { name: 'SQL', canonical: 'SQL', category: null, evidence: [span('SQL, Tableau', 'skills')] },
+  { name: 'Dashboards', canonical: 'Dashboards', category: null, evidence: [span('Built dashboards for the unit', 'work')] },
+  { name: 'Payroll Processing', canonical: 'Payroll Processing', category: null, evidence: [span('supported the Epic go-live at Payroll Partners', 'work')] },
 ];
-const input = { text, skills: evidence.map((e) => e.skill), evidence, location: NO_LOCATION };
+const input = { text, skills: evidence.map((e) => e.name), evidence, location: NO_LOCATION };
 
 describe('createRefiner', () => {
   it('keeps or drops the skills found, with the lines behind them, and never adds one', async () => {

@@ -79,7 +79,7 @@ const SYSTEM_PROMPT = [
 
 /** Each skill with the lines behind it, as the model reads them. */
 function describeSkills(evidence: SkillEvidence[]): string {
-  return evidence.map((e) => `- ${e.skill}: ${e.evidence.map((x) => `"${x.quote}"`).join(' / ')}`).join('\n');
+  return evidence.map((e) => `- ${e.name}: ${e.evidence.map((x) => `"${x.quote}"`).join(' / ')}`).join('\n');
 }
 
 export function createRefiner(client: ChatClient, model = DEFAULT_MODEL): Refiner {
@@ -141,16 +141,16 @@ export function refinerFromEnv(env: NodeJS.ProcessEnv = process.env): Refiner | 
 }
 
 /**
- * The built-in skills the model kept, in built-in order. A skill listed in a skills or languages
- * section stays whatever the model says; an answer that keeps none of the others while naming no
- * skill we found at all reads as a broken answer, and changes nothing.
+ * The built-in skills the model kept, by name, in built-in order. A skill listed in a skills,
+ * certifications or languages section stays whatever the model says; an answer that keeps none of
+ * the others while naming no skill we found at all reads as a broken answer, and changes nothing.
  */
 export function keptSkills(evidence: SkillEvidence[], proposed: string[]): string[] {
   const keep = new Set(proposed.map((name) => name.trim().toLowerCase()));
-  const known = evidence.filter((e) => keep.has(e.skill.toLowerCase()));
-  if (known.length === 0 && proposed.length > 0) return evidence.map((e) => e.skill);
-  const listed = (e: SkillEvidence) => e.evidence.some((x) => x.section === 'skills' || x.section === 'languages');
-  return evidence.filter((e) => keep.has(e.skill.toLowerCase()) || listed(e)).map((e) => e.skill);
+  const known = evidence.filter((e) => keep.has(e.name.toLowerCase()));
+  if (known.length === 0 && proposed.length > 0) return evidence.map((e) => e.name);
+  const listed = (e: SkillEvidence) => e.evidence.some((x) => x.section === 'skills' || x.section === 'certificates' || x.section === 'languages');
+  return evidence.filter((e) => keep.has(e.name.toLowerCase()) || listed(e)).map((e) => e.name);
 }
 
 /** Whether the words of `form` occur in the text as whole words (a city the model proposes). */

@@ -294,9 +294,13 @@ export const resumeSessions = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Bytes received so far when the file arrives in parts. */
     receivedBytes: integer('received_bytes').notNull().default(0),
+    /** The vocabulary's names of the skills read (what matching and saved searches use). */
     skills: jsonb('skills').$type<string[]>(),
     location: jsonb('location').$type<ResumeLocation>(),
-    /** The text behind each skill; null for sessions completed before evidence was kept. */
+    /**
+     * Each skill as the resume writes it, with its vocabulary entry and the text behind it; null
+     * for sessions completed before evidence was kept (migration 0014 gave older rows names).
+     */
     skillEvidence: jsonb('skill_evidence').$type<SkillEvidence[]>(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -7,7 +7,7 @@
 import bank from '../../../content/interviews/questions.json';
 import { QUESTIONS_PER_SESSION, type InterviewQuestion } from '../../lib/interviews';
 import { occupationByCode } from '../matching/occupations';
-import { extractSkillEvidence } from '../skills/extract-skills';
+import { extractSkillEvidence } from '../skills/resume-skills';
 import { roleSkills } from './roles';
 import { seededRandom } from '../../lib/random';
 
@@ -56,7 +56,7 @@ export function descriptionRequirements(jobDescription: string): Array<{ skill: 
   return extractSkillEvidence(jobDescription, { maxSpans: 1, names: [] }).flatMap((e) => {
     const span = e.evidence[0];
     // The line without its bullet: "- Experience with Storyline" → "Experience with Storyline".
-    return span ? [{ skill: e.skill, label: span.text, quote: span.quote.trim().replace(/^[-*•·–]\s*/, '') }] : [];
+    return span ? [{ skill: e.canonical ?? e.name, label: span.text, quote: span.quote.trim().replace(/^[-*•·–]\s*/, '') }] : [];
   });
 }
 

@@ -206,7 +206,7 @@ export function scoreOccupations(input: NavigatorInput, current: CurrentOccupati
 }
 
 function evidenceOf(input: NavigatorInput, name: string) {
-  return (input.evidence?.find((e) => e.skill === name)?.evidence ?? []).slice(0, EVIDENCE_PER_SKILL);
+  return (input.evidence?.find((e) => e.canonical === name)?.evidence ?? []).slice(0, EVIDENCE_PER_SKILL);
 }
 
 function transfersOf(input: NavigatorInput, c: number, t: number): Transfer[] {

@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { NavigatorSourceView } from '../../lib/navigator';
-import type { SkillEvidence } from '../../lib/pivotmatch';
+import { canonicalSkills, type SkillEvidence } from '../../lib/pivotmatch';
 import type { NavigatorSource } from '../../lib/schemas/navigator';
 import type { ResumeData } from '../../lib/schemas/resume';
 import type { Db } from '../db/client';
 import { resumeSessions, resumes, type ResumeLocation } from '../db/schema';
 import { notFound } from '../http/errors';
-import { extractSkillEvidence } from '../skills/extract-skills';
+import { extractSkillEvidence } from '../skills/resume-skills';
 
 const SOURCES_LISTED = 10;
 
@@ -73,6 +73,7 @@ export async function listSources(db: Db, userId: string): Promise<NavigatorSour
 
 export interface SourceSkills {
   label: string;
+  /** The vocabulary's names of the resume's skills (what paths and jobs are ranked by). */
   skills: string[];
   evidence: SkillEvidence[];
   title: string | null;
@@ -96,5 +97,5 @@ export async function loadSource(db: Db, userId: string, source: NavigatorSource
     .where(and(eq(resumes.id, source.id), eq(resumes.userId, userId)));
   if (!row) throw notFound('That resume is not in your account.');
   const evidence = extractSkillEvidence(resumeText(row.data));
-  return { label: row.title, skills: evidence.map((e) => e.skill), evidence, title: row.data.work.find((w) => w.position)?.position ?? null, location: null };
+  return { label: row.title, skills: canonicalSkills(evidence), evidence, title: row.data.work.find((w) => w.position)?.position ?? null, location: null };
 }

@@ -7,9 +7,9 @@ describe('readResumeText', () => {
   it('gives every skill the text behind it, in the order of the skills', () => {
     const read = readResumeText(TEXT);
     expect(read.skills).toEqual(expect.arrayContaining(['Python', 'SQL']));
-    expect(read.evidence.map((e) => e.skill)).toEqual(read.skills);
-    for (const { skill, evidence } of read.evidence) {
-      expect(evidence.length, skill).toBeGreaterThan(0);
+    expect(read.evidence.map((e) => e.name)).toEqual(read.skills);
+    for (const { name, evidence } of read.evidence) {
+      expect(evidence.length, name).toBeGreaterThan(0);
       for (const span of evidence) expect(TEXT.slice(span.start, span.end)).toBe(span.text);
     }
   });
@@ -28,8 +28,8 @@ describe('refineResume: a refiner may keep or drop evidence-backed skills, never
     expect(refined.skills).not.toContain('SQL');
     expect(refined.skills).toContain('Python');
     expect(refined.skills).toEqual(read.skills.filter((s) => s !== 'SQL'));
-    expect(refined.evidence).toEqual(read.evidence.filter((e) => e.skill !== 'SQL'));
-    expect(refined.evidence.map((e) => e.skill)).toEqual(refined.skills);
+    expect(refined.evidence).toEqual(read.evidence.filter((e) => e.name !== 'SQL'));
+    expect(refined.evidence.map((e) => e.name)).toEqual(refined.skills);
   });
 
   it('takes the location as the refiner gives it', async () => {

@@ -6,16 +6,16 @@
  * `ResumeRejected` (4xx, message for the user) for a bad file.
  */
 import type { SkillEvidence } from '../../lib/pivotmatch';
-import { extractSkillEvidence } from '../skills/extract-skills';
+import { extractSkillEvidence } from '../skills/resume-skills';
 import { extractResumeText } from './extract-text';
 import { checkResumeFile, type ResumeKind } from './file-check';
 import { extractLocation, type ResumeLocation } from './location';
 
 export interface ParsedResume {
   kind: ResumeKind;
-  /** Canonical taxonomy names, in the order the taxonomy matcher found them; each has evidence. */
+  /** The skills as the resume writes them, in reading order; each has evidence. */
   skills: string[];
-  /** The text behind each skill, in the same order as `skills`. */
+  /** Each skill with its vocabulary entry and the text behind it, in the same order as `skills`. */
   evidence: SkillEvidence[];
   location: ResumeLocation;
   /** Characters of extracted text (the text itself is not kept). */
@@ -24,6 +24,7 @@ export interface ParsedResume {
 
 export interface RefineInput {
   text: string;
+  /** The skills' names as the resume writes them. */
   skills: string[];
   /** The text behind each skill: what the refiner judges (it may keep or drop, never add). */
   evidence: SkillEvidence[];
@@ -35,6 +36,7 @@ export type Refiner = (input: RefineInput) => Promise<Pick<ParsedResume, 'skills
 
 /** What the built-in reader finds in a resume's text. */
 export interface ResumeReading {
+  /** Names as the resume writes them (each evidence entry's `name`). */
   skills: string[];
   evidence: SkillEvidence[];
   location: ResumeLocation;
@@ -43,7 +45,7 @@ export interface ResumeReading {
 /** The built-in read of a resume's text: skills with their evidence, and the owner's location. */
 export function readResumeText(text: string): ResumeReading {
   const evidence = extractSkillEvidence(text);
-  return { skills: evidence.map((e) => e.skill), evidence, location: extractLocation(text) };
+  return { skills: evidence.map((e) => e.name), evidence, location: extractLocation(text) };
 }
 
 /** The built-in read of a file: its kind, its text, the taxonomy's skills with evidence and the owner's location. */
@@ -69,8 +71,8 @@ export async function refineResume(text: string, read: ResumeReading, refine?: R
   }
   if (!answer || !Array.isArray(answer.skills)) return read;
   const kept = new Set(answer.skills.filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase()));
-  const evidence = read.evidence.filter((e) => kept.has(e.skill.toLowerCase()));
-  return { skills: evidence.map((e) => e.skill), evidence, location: answer.location ?? read.location };
+  const evidence = read.evidence.filter((e) => kept.has(e.name.toLowerCase()));
+  return { skills: evidence.map((e) => e.name), evidence, location: answer.location ?? read.location };
 }
 
 export async function parseResume(bytes: Uint8Array, fileName: string, options: { refine?: Refiner } = {}): Promise<ParsedResume> {

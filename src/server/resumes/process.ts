@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
+import { canonicalSkills } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import { resumeSessions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -20,7 +21,14 @@ export async function processResumeSession(db: Db, store: Store, id: string, opt
     const result = await refineResume(text, readResumeText(text), options.refine);
     await db
       .update(resumeSessions)
-      .set({ status: 'completed', skills: result.skills, skillEvidence: result.evidence, location: result.location, completedAt: options.now() })
+      // `skills` holds the vocabulary's names, which matching uses; the names as written are in the evidence.
+      .set({
+        status: 'completed',
+        skills: canonicalSkills(result.evidence),
+        skillEvidence: result.evidence,
+        location: result.location,
+        completedAt: options.now(),
+      })
       .where(eq(resumeSessions.id, id));
   } catch (error) {
     if (!(error instanceof HttpError)) console.error('[resume processing]', error);

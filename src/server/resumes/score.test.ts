@@ -33,10 +33,10 @@ describe('scoreResume', () => {
   it('by evidence, reads the words behind a skill: a different name for the same product counts, a wrong sense does not', () => {
     const span = (text: string) => ({ text, quote: text, section: null, start: 0, end: text.length });
     const s = scoreResume(truth, ['Spreadsheets', 'Structured Query Language', 'Health Level Seven', 'Payroll Processing'], columbus, [
-      { skill: 'Spreadsheets', evidence: [span('Excellent spreadsheets')] },
-      { skill: 'Structured Query Language', evidence: [span('structured query language (SQL)')] },
-      { skill: 'Health Level Seven', evidence: [span('HL7-interfaces')] },
-      { skill: 'Payroll Processing', evidence: [span('Cascade Payroll Software')] },
+      { name: 'Spreadsheets', canonical: 'Spreadsheets', category: null, evidence: [span('Excellent spreadsheets')] },
+      { name: 'Structured Query Language', canonical: 'Structured Query Language', category: null, evidence: [span('structured query language (SQL)')] },
+      { name: 'Health Level Seven', canonical: 'Health Level Seven', category: null, evidence: [span('HL7-interfaces')] },
+      { name: 'Payroll Processing', canonical: 'Payroll Processing', category: null, evidence: [span('Cascade Payroll Software')] },
     ]);
     // By name nothing matches; by evidence "SQL" and "HL7" are whole words of their spans, "Excel" is not of "Excellent".
     expect(s.found).toBe(0);
@@ -57,9 +57,9 @@ describe('scoreResume', () => {
         ['Cash Handling', 'Payroll Processing', 'Figma'],
         columbus,
         [
-          { skill: 'Cash Handling', evidence: [span(cashQuote)] },
-          { skill: 'Payroll Processing', evidence: [span('Cascade Payroll Software, Columbus')] },
-          { skill: 'Figma', evidence: [span('Figma')] },
+          { name: 'Cash Handling', canonical: 'Cash Handling', category: null, evidence: [span(cashQuote)] },
+          { name: 'Payroll Processing', canonical: 'Payroll Processing', category: null, evidence: [span('Cascade Payroll Software, Columbus')] },
+          { name: 'Figma', canonical: 'Figma', category: null, evidence: [span('Figma')] },
         ],
         reviews,
       ).byEvidence!.reviewed;

@@ -68,18 +68,27 @@ const words = (s: string) =>
     .trim()} `;
 /** Whole words of `name` inside `text` ("seo" in "search engine optimization (seo)"). */
 const contains = (text: string, name: string) => {
-  const t = words(text)
-    .replace(/[()[\],;:]/g, ' ')
-    .replace(/ +/g, ' ');
-  const n = words(name)
-    .replace(/[()[\],;:]/g, ' ')
-    .replace(/ +/g, ' ');
-  return n.trim().length > 0 && t.includes(n);
+  // Punctuation is a word boundary on both sides: "pager." holds "pager".
+  const bare = (s: string) =>
+    words(s)
+      .replace(/[()[\],;:.!?"“”]/g, ' ')
+      .replace(/ +/g, ' ');
+  const n = bare(name);
+  return n.trim().length > 0 && bare(text).includes(n);
 };
 
+/** The names a returned skill answers to: as written, and the vocabulary's entry. */
+function namesOf(evidence: SkillEvidence[]): Map<string, string[]> {
+  return new Map(evidence.map((e) => [e.name, e.canonical && e.canonical !== e.name ? [e.name, e.canonical] : [e.name]]));
+}
+
 function review(invented: string[], evidence: SkillEvidence[], reviews: readonly SkillReview[]) {
-  const quotes = new Map(evidence.map((e) => [e.skill, e.evidence.map((x) => x.quote)]));
-  const verdict = (skill: string) => reviews.find((r) => key(r.skill) === key(skill) && (quotes.get(skill) ?? []).some((q) => contains(q, r.words)))?.verdict;
+  const quotes = new Map(evidence.map((e) => [e.name, e.evidence.map((x) => x.quote)]));
+  const names = namesOf(evidence);
+  // A review names the skill as written or by its vocabulary entry.
+  const verdict = (skill: string) =>
+    reviews.find((r) => (names.get(skill) ?? [skill]).some((n) => key(n) === key(r.skill)) && (quotes.get(skill) ?? []).some((q) => contains(q, r.words)))
+      ?.verdict;
   return {
     accepted: invented.filter((s) => verdict(s) === 'accept'),
     rejected: invented.filter((s) => verdict(s) === 'reject'),
@@ -90,12 +99,14 @@ function review(invented: string[], evidence: SkillEvidence[], reviews: readonly
 function scoreByEvidence(truth: ResumeTruth, skills: string[], evidence: SkillEvidence[], reviews: readonly SkillReview[]) {
   const truthNames = (truth.skills ?? []).map((skill) => ({ skill, names: [skill, ...(truth.aliases?.[skill] ?? [])] }));
   const optional = truth.optional ?? [];
-  const spans = new Map(evidence.map((e) => [e.skill, e.evidence.map((x) => x.text)]));
+  const spans = new Map(evidence.map((e) => [e.name, e.evidence.map((x) => x.text)]));
+  const names = namesOf(evidence);
   const found = new Set<string>();
   const invented: string[] = [];
   for (const skill of skills) {
     const texts = spans.get(skill) ?? [];
-    const is = (name: string) => key(name) === key(skill) || texts.some((t) => contains(t, name));
+    const own = names.get(skill) ?? [skill];
+    const is = (name: string) => own.some((n) => key(n) === key(name)) || texts.some((t) => contains(t, name));
     const hits = truthNames.filter((t) => t.names.some(is)).map((t) => t.skill);
     hits.forEach((h) => found.add(h));
     if (hits.length === 0 && !optional.some(is)) invented.push(skill);

@@ -159,10 +159,12 @@ export async function resumeStatus(db: Db, id: string, owner: ResumeOwner, now: 
   if (session.status === 'uploading') return { status: 'processing', message: 'Waiting for the rest of the file.' };
   if (session.status === 'failed') return { status: 'failed', message: session.failureReason ?? 'Failed to process resume' };
   if (session.status === 'processing') return { status: 'processing' };
-  // Sessions completed before evidence was kept have none: their skills are shown as stored.
+  // Skills are shown by the names the resume writes, which the evidence holds; sessions completed
+  // before evidence was kept have none, and show their skills as stored.
+  const evidence = session.skillEvidence ?? [];
   return {
     status: 'completed',
-    data: { skills: session.skills ?? [], location: formatSessionLocation(session), evidence: session.skillEvidence ?? [] },
+    data: { skills: evidence.length ? evidence.map((e) => e.name) : (session.skills ?? []), location: formatSessionLocation(session), evidence },
   };
 }
 

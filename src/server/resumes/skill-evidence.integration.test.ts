@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
 import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
 import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
@@ -17,6 +17,7 @@ import { createTestDb } from '../testing/test-db';
 import type { Refiner } from './parse-resume';
 import { processResumeSession } from './process';
 import { textKey } from './sessions';
+import { pdfWithControlGlyphs } from '../testing/control-glyph-pdf';
 
 const FIXTURES = new URL('../../../tests/fixtures/resumes/', import.meta.url).pathname;
 const PEER = new URL('../../../../shared/fixtures/peer-resumes/resumes/', import.meta.url).pathname;
@@ -38,9 +39,10 @@ afterAll(async () => {
   if (blobDir) await rm(blobDir, { recursive: true, force: true });
 });
 
-async function uploadAndRead(path: string, name: string) {
+async function uploadAndRead(path: string | Uint8Array, name: string) {
   const form = new FormData();
-  form.append('resume', new File([(await readFile(path)).buffer as ArrayBuffer], name));
+  const bytes = typeof path === 'string' ? (await readFile(path)).buffer : path.slice().buffer;
+  form.append('resume', new File([bytes as ArrayBuffer], name));
   const uploaded = await call(uploadFn, '/api/pivotmatch/upload-resume', { form });
   expect(uploaded.status, name).toBe(200);
   const id = uploaded.json.sessionId as string;
@@ -53,8 +55,8 @@ async function uploadAndRead(path: string, name: string) {
 
 /** Every skill has at least one span, each span is the stored text at its offsets, and evidence follows the skills. */
 function expectEvidenceFor(skills: string[], evidence: SkillEvidence[], text: string) {
-  expect(evidence.map((e) => e.skill)).toEqual(skills);
-  for (const { skill, evidence: spans } of evidence) {
+  expect(evidence.map((e) => e.name)).toEqual(skills);
+  for (const { name: skill, evidence: spans } of evidence) {
     expect(spans.length, skill).toBeGreaterThanOrEqual(1);
     expect(spans.length, skill).toBeLessThanOrEqual(3);
     for (const span of spans) {
@@ -88,7 +90,7 @@ describe('evidence for every skill', () => {
       expectEvidenceFor(skills, evidence ?? [], text);
       if (name.startsWith('nurse')) {
         expect(skills).toEqual(expect.arrayContaining(['SQL', 'Tableau']));
-        const sql = evidence!.find((e) => e.skill === 'SQL')!;
+        const sql = evidence!.find((e) => e.name === 'SQL')!;
         expect(sql.evidence[0]!.text).toMatch(/sql/i);
       }
     },
@@ -116,8 +118,58 @@ describe('evidence for every skill', () => {
     installRuntime(handle.db, { resumeFiles: () => store });
     const { id, cookie, body } = await uploadAndRead(join(FIXTURES, 'marketing-to-ux.docx'), 'cv.docx');
     // As a row completed before migration 0009 reads.
-    await handle.db.update(resumeSessions).set({ skillEvidence: null }).where(eq(resumeSessions.id, id));
+    const [row] = await handle.db
+      .update(resumeSessions)
+      .set({ skills: ['Figma', 'User Research'], skillEvidence: null })
+      .where(eq(resumeSessions.id, id))
+      .returning();
     const before = await call(statusFn, `/api/pivotmatch/resume-status/${id}`, { cookie });
-    expect(before.json).toEqual({ status: 'completed', data: { skills: body.data!.skills, location: body.data!.location, evidence: [] } });
+    expect(before.json).toEqual({ status: 'completed', data: { skills: row!.skills, location: body.data!.location, evidence: [] } });
+  }, 30_000);
+
+  it('a PDF whose text holds U+0000 and other control characters (icon-font glyphs) completes, and its evidence is stored', async () => {
+    installRuntime(handle.db, { resumeFiles: () => store });
+    const pdf = pdfWithControlGlyphs([
+      'Dana Reyes',
+      '\u0000 Dayton, OH \u001b dana@example.com \u0007 (937) 555-0100',
+      'SKILLS',
+      '\u0000 Python, SQL, Tableau, TestRail',
+      'EXPERIENCE',
+      'QA Analyst, Flowbit Labs \u0000 2019 - Present',
+      '\u0000 Wrote SQL checks for 40 releases \u001b and triaged regressions in TestRail.',
+    ]);
+    const { id, body, text } = await uploadAndRead(pdf, 'icons.pdf');
+    expect(body.status).toBe('completed');
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    const { skills, evidence } = body.data!;
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau', 'TestRail']));
+    expectEvidenceFor(skills, evidence ?? [], text);
+    const [row] = await handle.db.select().from(resumeSessions).where(eq(resumeSessions.id, id));
+    expect(row!.skillEvidence!.map((e) => e.name)).toEqual(skills);
+    expect(JSON.stringify(row!.skillEvidence)).not.toMatch(/\\u00[01][0-9a-f]/i);
+    expect(row!.location).toEqual({ city: 'Dayton', state: 'OH', remote: false });
+  }, 30_000);
+
+  it('migration 0014 names the skills of sessions read before: the stored skill becomes name and canonical', async () => {
+    installRuntime(handle.db, { resumeFiles: () => store });
+    const { id } = await uploadAndRead(join(FIXTURES, 'marketing-to-ux.docx'), 'old.docx');
+    const span = { text: 'Figma', quote: 'Tools: Figma', section: 'skills', start: 7, end: 12 };
+    const legacy = [
+      { skill: 'Figma', evidence: [span] },
+      { skill: 'User Research', evidence: [span] },
+    ];
+    await handle.db.execute(sql`update resume_sessions set skill_evidence = ${JSON.stringify(legacy)}::jsonb where id = ${id}`);
+    const migration = await readFile(new URL('../db/migrations/0014_skill_names.sql', import.meta.url), 'utf8');
+    await handle.db.execute(sql.raw(migration));
+    const [row] = await handle.db.select().from(resumeSessions).where(eq(resumeSessions.id, id));
+    expect(row!.skillEvidence).toEqual([
+      { name: 'Figma', canonical: 'Figma', category: null, evidence: [span] },
+      { name: 'User Research', canonical: 'User Research', category: null, evidence: [span] },
+    ]);
+    // Rows already in the new shape are left as they are.
+    await handle.db.execute(sql.raw(migration));
+    const [again] = await handle.db.select().from(resumeSessions).where(eq(resumeSessions.id, id));
+    expect(again!.skillEvidence).toEqual(row!.skillEvidence);
   }, 30_000);
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSkillMatcher, extractSkillEvidence } from './extract-skills';
+import { createSkillMatcher } from './extract-skills';
+import { extractSkillEvidence } from './resume-skills';
 import roles from '../../../content/linkedin/roles.json';
 import { SKILLS, VOCABULARY_COUNTS, skillByName, type SkillDef } from './taxonomy';
 
-const skillsOf = (text: string) => extractSkillEvidence(text).map((e) => e.skill);
+/** The vocabulary's entries of the skills read (names as written are tested in resume-skills.test.ts). */
+const skillsOf = (text: string) => extractSkillEvidence(text).map((e) => e.canonical);
 
 describe('the skills vocabulary', () => {
   it('holds tens of thousands of forms from curated names, O*NET and ESCO, each skill with one name', () => {
@@ -96,11 +98,11 @@ describe('evidence', () => {
   it('points each span at the words in the text, with the section and the line around them', () => {
     const evidence = extractSkillEvidence(text);
     expect(evidence.length).toBeGreaterThan(0);
-    for (const { skill, evidence: spans } of evidence) {
+    for (const { name: skill, evidence: spans } of evidence) {
       expect(spans.length, skill).toBeGreaterThan(0);
       for (const span of spans) expect(text.slice(span.start, span.end), skill).toBe(span.text);
     }
-    const bySkill = new Map(evidence.map((e) => [e.skill, e.evidence[0]!]));
+    const bySkill = new Map(evidence.map((e) => [e.canonical, e.evidence[0]!]));
     expect(bySkill.get('Python')).toMatchObject({ text: 'Python', section: 'skills', quote: 'Python, SQL, ﬁnancial modeling' });
     expect(bySkill.get('Financial Modeling')).toMatchObject({ text: 'ﬁnancial modeling', section: 'skills' });
     expect(bySkill.get('Power BI')).toMatchObject({ text: 'Power-BI', section: 'work' });
@@ -110,7 +112,7 @@ describe('evidence', () => {
   });
 
   it('keeps at most three spans per skill, in reading order', () => {
-    const spans = extractSkillEvidence('Python. Python! Python? Python;').find((e) => e.skill === 'Python')!.evidence;
+    const spans = extractSkillEvidence('Python. Python! Python? Python;').find((e) => e.name === 'Python')!.evidence;
     expect(spans.map((s) => s.start)).toEqual([0, 8, 16]);
   });
 });

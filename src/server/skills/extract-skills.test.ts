@@ -54,7 +54,7 @@ Ran A/B tests on the checkout flow.`;
       'Kubernetes',
       'Docker',
       'CI/CD',
-      'GitHub',
+      'GitHub Actions',
       'A/B Testing',
     ]);
   });
@@ -66,6 +66,7 @@ medication administration, patient education and discharge planning. Trained sta
 electronic health records during the go-live. BLS and ACLS certified.`;
     expect(extractSkills(text)).toEqual([
       'Nursing',
+      'Registered Nurse (RN) License',
       'Epic Systems',
       'HIPAA',
       'Medication Administration',
@@ -88,7 +89,7 @@ electronic health records during the go-live. BLS and ACLS certified.`;
       'Individualized Education Programs (IEP)',
       'Special Education',
       'Classroom Management',
-      'Learning Management Systems (LMS)',
+      'Instructure Canvas',
       'Google Classroom',
       'Articulate Storyline',
       'ADDIE',
@@ -105,8 +106,8 @@ electronic health records during the go-live. BLS and ACLS certified.`;
       'Know Your Customer (KYC)',
     ]);
     expect(extractSkills('Forklift certified; Manhattan WMS; cycle counts; 3PL carriers; SAP S/4HANA')).toEqual([
-      'Forklift Operation',
-      'Warehouse Management Systems (WMS)',
+      'Forklift Certification',
+      'Manhattan WMS',
       'Cycle Counting',
       'Third-Party Logistics (3PL)',
       'SAP',
@@ -117,12 +118,7 @@ electronic health records during the go-live. BLS and ACLS certified.`;
       'Benefits Administration',
       'Workday',
     ]);
-    expect(extractSkills('ServSafe certified line cook; Toast POS; cash handling')).toEqual([
-      'Food Safety',
-      'Culinary Arts',
-      'Point of Sale (POS) Systems',
-      'Cash Handling',
-    ]);
+    expect(extractSkills('ServSafe certified line cook; Toast POS; cash handling')).toEqual(['ServSafe', 'Culinary Arts', 'Toast POS', 'Cash Handling']);
   });
 
   it('reads multi-word skills broken across lines and words hyphenated at a line end', () => {
@@ -161,8 +157,12 @@ describe('ambiguous forms need their context', () => {
   });
 
   it('reads AML as anti-money laundering only in a financial context', () => {
-    expect(extractSkills('AML transaction monitoring and SAR filing')).toEqual(['Anti-Money Laundering (AML)']);
-    expect(extractSkills('KYC, AML, sanctions screening')).toEqual(['Know Your Customer (KYC)', 'Anti-Money Laundering (AML)']);
+    expect(extractSkills('AML transaction monitoring and SAR filing')).toEqual([
+      'Anti-Money Laundering (AML)',
+      'Transaction Monitoring',
+      'Suspicious Activity Reports (SAR)',
+    ]);
+    expect(extractSkills('KYC, AML, sanctions screening')).toEqual(['Know Your Customer (KYC)', 'Anti-Money Laundering (AML)', 'Sanctions Compliance']);
     expect(extractSkills('Oncology nurse caring for AML and CML patients')).toEqual([]);
     expect(extractSkills('Collected a sample of AML blasts for the lab')).toEqual([]);
   });
@@ -197,7 +197,14 @@ describe('ambiguous forms need their context', () => {
 
 describe('normaliseText', () => {
   it('keeps line breaks, collapses spaces and reads hyphens between letters as spaces', () => {
-    expect(normaliseText('Event-driven   systems\r\n\r\n  next\tline')).toBe('Event driven systems\nnext line');
+    expect(normaliseText('Event-driven   systems\r\n\r\n  next line')).toBe('Event driven systems\nnext line');
+  });
+
+  it('keeps a gap with a tab as one tab, so no skill is read across two cells of a PDF', () => {
+    expect(normaliseText('Estate Planning \t Probate')).toBe('Estate Planning\tProbate');
+    // "Project" and "Management" in two cells are not Project Management.
+    expect(extractSkills('Project\tManagement')).not.toContain('Project Management');
+    expect(extractSkills('Project Management')).toContain('Project Management');
   });
 });
 

@@ -9,8 +9,6 @@
  * not "C". Ambiguous forms are kept only where their context says they are the skill (see
  * `ContextAlias` in taxonomy.ts). No skill is returned unless one of its forms is in the text.
  */
-import type { ResumeSection, SkillEvidence } from '../../lib/pivotmatch';
-import { headingKey, readResumeSections } from '../resumes/sections';
 import { SKILLS, type ContextAlias, type Field, type SkillDef } from './taxonomy';
 
 interface Terminal {
@@ -117,7 +115,7 @@ function isAlnum(ch: string | undefined): boolean {
 }
 
 /** Lower-cases letter by letter so positions stay the same as in the original. */
-function lowerSameLength(text: string): string {
+export function lowerSameLength(text: string): string {
   const lower = text.toLowerCase();
   if (lower.length === text.length) return lower;
   let out = '';
@@ -132,7 +130,7 @@ const HYPHEN_BETWEEN = /(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu;
 const NOT_PLAIN_ASCII = /[^\x20-\x7e]|\s\s|^\s|\s$/;
 
 /** How both forms and text are normalised (except line structure, kept in the text). */
-function normaliseForm(form: string): string {
+export function normaliseForm(form: string): string {
   // Most forms are plain ASCII with single spaces: skip the Unicode work (tens of thousands of forms at start-up).
   if (!NOT_PLAIN_ASCII.test(form)) return form.includes('-') ? form.replace(HYPHEN_BETWEEN, ' ') : form;
   return form.normalize('NFKC').replace(HYPHEN_BETWEEN, ' ').replace(/\s+/g, ' ').trim();
@@ -193,8 +191,10 @@ function nfkcWithOrigin(raw: string): { text: string; origin: number[] } {
 /**
  * Text ready to scan, with the same normalisation as the forms: NFKC, e-mail addresses and
  * URLs blanked, a hyphen between letters or digits read as a space, a word hyphenated across
- * a line break marked with a soft hyphen, runs of spaces collapsed, line breaks kept as "\n".
- * One pass over the characters (regular expressions with look-behinds are slower here).
+ * a line break marked with a soft hyphen, runs of spaces collapsed, line breaks kept as "\n",
+ * and a gap with a tab in it kept as one "\t": PDF text puts a tab between cells (skill chips,
+ * columns), so no form is matched across one. One pass over the characters (regular
+ * expressions with look-behinds are slower here).
  */
 export function normaliseText(raw: string): string {
   return normaliseWithOrigin(raw).text;
@@ -236,6 +236,7 @@ export function normaliseWithOrigin(raw: string): NormalisedText {
   };
   let runStart = 0; // start of the run of characters copied as they are
   let pendingSpace = false;
+  let pendingCell = false;
   let pendingLine = false;
   let pendingAt = 0;
   const n = text.length;
@@ -243,17 +244,18 @@ export function normaliseWithOrigin(raw: string): NormalisedText {
     const code = text.charCodeAt(i);
     const isLine = code === 10 || code === 13;
     if (isLine || isSpaceCode(code)) {
-      if (!pendingSpace && !pendingLine) {
+      if (!pendingSpace && !pendingLine && !pendingCell) {
         if (runStart < i) copy(runStart, i);
         pendingAt = i;
       }
       if (isLine) pendingLine = true;
+      else if (code === 9) pendingCell = true;
       else pendingSpace = true;
       continue;
     }
-    if (pendingSpace || pendingLine) {
-      if (out.length > 0) put(pendingLine ? '\n' : ' ', pendingAt);
-      pendingSpace = pendingLine = false;
+    if (pendingSpace || pendingLine || pendingCell) {
+      if (out.length > 0) put(pendingLine ? '\n' : pendingCell ? '\t' : ' ', pendingAt);
+      pendingSpace = pendingLine = pendingCell = false;
       runStart = i;
     }
     if (code !== 45 /* - */) continue;
@@ -280,7 +282,7 @@ export function normaliseWithOrigin(raw: string): NormalisedText {
       }
     }
   }
-  if (!pendingSpace && !pendingLine && runStart < n) copy(runStart, n);
+  if (!pendingSpace && !pendingLine && !pendingCell && runStart < n) copy(runStart, n);
   outOrigin.push(origin[n]!);
   return { text: out, origin: Int32Array.from(outOrigin) };
 }
@@ -466,8 +468,8 @@ function isListGap(gap: string): boolean {
   if (gap.length > 16) return false;
   return SEPARATORS.test(gap.replace(JOINING_WORDS, ' '));
 }
-const LEFT_EDGE = /(?:^|[,;/|([•·▪●◦‣∙:]|\n[ ]?[-*–]?|\s(?:and|or|&|as well as)|\b(?:in|using|with|via|including|like|such as))\s?$/i;
-const RIGHT_EDGE = /^(?:\s?(?:[,;/|()\]•·▪●◦‣∙]|$)|\s?\n|\.(?:\s|$)|\s(?:and|or|&)\s)/i;
+const LEFT_EDGE = /(?:^|[,;/|([•·▪●◦‣∙:\t]|\n[ ]?[-*–]?|\s(?:and|or|&|as well as)|\b(?:in|using|with|via|including|like|such as))\s?$/i;
+const RIGHT_EDGE = /^(?:\s?(?:[,;/|()\]•·▪●◦‣∙\t]|$)|\s?\n|\.(?:\s|$)|\s(?:and|or|&)\s)/i;
 
 function resolveContext(skills: readonly SkillDef[], text: string, matches: Match[], inSkillsSection: (at: number) => boolean = () => false): boolean[] {
   const ok = matches.map((m) => m.ctx === undefined);
@@ -523,175 +525,43 @@ function resolveContext(skills: readonly SkillDef[], text: string, matches: Matc
   return ok;
 }
 
-/** Where a mention sits: the section heading above it, read with the resume reader's headings. */
-function sectionsByLine(norm: string): Array<{ start: number; section: ResumeSection | null }> {
-  const spans: Array<{ start: number; section: ResumeSection | null }> = [{ start: 0, section: null }];
-  let at = 0;
-  for (const line of norm.split('\n')) {
-    const key = headingKey(line);
-    if (key) spans.push({ start: at, section: key });
-    at += line.length + 1;
-  }
-  return spans;
-}
-
-function sectionAt(spans: Array<{ start: number; section: ResumeSection | null }>, at: number): ResumeSection | null {
-  let section: ResumeSection | null = null;
-  for (const span of spans) {
-    if (span.start > at) break;
-    section = span.section;
-  }
-  return section;
-}
-
-const QUOTE_MAX = 160;
-/** Sections whose items are skills as the resume's owner lists them. */
-const LIST_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['skills', 'languages']);
-
-/** The resume's own words for a stretch of the normalised text: spaces collapsed, line-end hyphens joined. */
-function rawWords(raw: string, origin: Int32Array, from: number, to: number): string {
-  if (to <= from) return '';
-  return raw
-    .slice(origin[from]!, origin[to - 1]! + 1)
-    .replace(/(?<=\p{L})-[ \t]*\r?\n\s*(?=\p{L})/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The line around a mention, cut to about QUOTE_MAX characters with the mention kept whole. */
-function quoteOf(raw: string, norm: NormalisedText, start: number, end: number): string {
-  const text = norm.text;
-  let from = text.lastIndexOf('\n', start - 1) + 1;
-  let to = text.indexOf('\n', end);
-  if (to === -1) to = text.length;
-  if (to - from <= QUOTE_MAX) return rawWords(raw, norm.origin, from, to);
-  const room = Math.max(0, QUOTE_MAX - (end - start));
-  const lineFrom = from;
-  const lineTo = to;
-  from = Math.max(from, start - Math.floor(room / 2));
-  to = Math.min(to, end + Math.ceil(room / 2));
-  return (from > lineFrom ? '…' : '') + rawWords(raw, norm.origin, from, to) + (to < lineTo ? '…' : '');
-}
-
-interface Mention {
-  name: string;
+/** A skill found in normalised text: where, which skill, in which written form. */
+export interface SkillMention {
   /** Start and end in the normalised text. */
   at: number;
   end: number;
+  skill: SkillDef;
+  /** The words as they stand in the normalised text. */
   form: string;
+  /** Matched through a context rule (an ambiguous or ordinary-word form). */
+  viaContext: boolean;
 }
-
-function mentionsOf(norm: string, sections = sectionsByLine(norm)): Mention[] {
-  const c = compiled();
-  const matches = scan(norm, lowerSameLength(norm), c);
-  const ok = resolveContext(c.skills, norm, matches, (at) => LIST_SECTIONS.has(sectionAt(sections, at)));
-  return matches.filter((_, k) => ok[k]).map((m) => ({ name: c.skills[m.skill]!.name, at: m.start, end: m.end, form: norm.slice(m.start, m.end) }));
-}
-
-/** Plural people and whole organisations: "law enforcement agencies", "SQL developers" (a singular is a job title: evidence). */
-const PEOPLE_AFTER =
-  /^ (?:agency|agencies|officers|workers|personnel|staff|assistants|associates|departments?|professionals|specialists|clerks|technicians|representatives|engineers|developers|designers|analysts|managers|directors|supervisors|coordinators|instructors|teachers)\b/i;
 
 /**
- * An activity named only to describe a thing: "cooking utensils", "scheduling requirements",
- * "recommendation for underwriting approval" say nothing of the resume owner cooking or underwriting.
+ * Every skill mention in normalised text (see `normaliseWithOrigin`), longest form first, with
+ * ambiguous forms kept only where their context says they are the skill. `listedAt(at)` says
+ * whether a position is an item the owner listed (a skills section), where ambiguous forms count.
  */
-const THING_AFTER_ACTIVITY = /^ (?:requirements|utensils|approvals?)\b/i;
-
-/** A negation at most four words before the mention, in its clause. */
-const NEGATED = /\b(?:no|none|never)\b(?:[ ][\w'’-]+){0,4}[ ]?$/i;
-/** The text of the mention's clause before it (from the last line break or clause punctuation). */
-function clauseBefore(norm: string, at: number): string {
-  const from = Math.max(0, at - 60);
-  const before = norm.slice(from, at);
-  const cut = Math.max(
-    before.lastIndexOf('\n'),
-    before.lastIndexOf('.'),
-    before.lastIndexOf(';'),
-    before.lastIndexOf(','),
-    before.lastIndexOf('•'),
-    before.lastIndexOf(':'),
-  );
-  return cut === -1 ? before : before.slice(cut + 1);
-}
-
-const SCHOOL = /\b(?:university|college|institute|school|academy|polytechnic|conservatory|seminary)\b/i;
-const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]*){1,3}$/u;
-
-/** Employers, schools and the owner's name, as the resume reader places them. */
-function namesInResume(text: string): string[] {
-  const { data } = readResumeSections(text, { skills: [], location: { city: null, state: null, remote: false } });
-  // The owner's name only when it reads as one (a one-line text has no name line to skip).
-  const owner = data.basics.name && PERSON_NAME.test(data.basics.name) ? [data.basics.name] : [];
-  // Job titles stay evidence: a former "Logistics Coordinator" did logistics coordination.
-  // A school only when it reads as one (the reader may take "A.A.S. Culinary Arts" for the school).
-  const schools = data.education.map((e) => e.institution).filter((n) => n && SCHOOL.test(n));
-  const names = [...owner, ...data.work.map((w) => w.name), ...schools];
-  // A misread entry (a whole sentence or a skills line taken for a title) must not hide real skills.
-  return names.filter((n): n is string => !!n && n.length <= 60 && n.split(/\s+/).length <= 7 && !/[,;•|]/.test(n));
-}
-
-/** Where the names occur in the normalised text, as [start, end) ranges. */
-function nameSpans(norm: string, names: readonly string[]): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  const lower = lowerSameLength(norm);
-  for (const name of names) {
-    const needle = lowerSameLength(normaliseForm(name));
-    if (needle.length < 3) continue;
-    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) spans.push([at, at + needle.length]);
-  }
-  return spans;
+export function matchMentions(norm: string, listedAt: (at: number) => boolean = () => false): SkillMention[] {
+  const c = compiled();
+  const matches = scan(norm, lowerSameLength(norm), c);
+  const ok = resolveContext(c.skills, norm, matches, listedAt);
+  const out: SkillMention[] = [];
+  matches.forEach((m, k) => {
+    if (ok[k]) out.push({ at: m.start, end: m.end, skill: c.skills[m.skill]!, form: norm.slice(m.start, m.end), viaContext: m.ctx !== undefined });
+  });
+  return out;
 }
 
 /** Positions and names of the skills found, in order, before de-duplication (for tests and tools). */
 export function findSkillMentions(text: string): Array<{ name: string; at: number; form: string }> {
-  return mentionsOf(normaliseText(text)).map(({ name, at, form }) => ({ name, at, form }));
+  return matchMentions(normaliseText(text)).map(({ skill, at, form }) => ({ name: skill.name, at, form }));
 }
 
 /**
- * Every skill found, in order of first mention, with the text that supports it: each mention's
- * words as written, the line around them, the section it sits in, and its offsets in `text`
- * (so `text.slice(start, end)` is the mention). A skill without a mention is never returned.
+ * Canonical skill names found in the text, in order of first appearance, without repeats: how
+ * job descriptions and O*NET text are read (a resume is read by `extractSkillEvidence`).
  */
-export function extractSkillEvidence(text: string, options: { maxSpans?: number; names?: readonly string[] } = {}): SkillEvidence[] {
-  const maxSpans = options.maxSpans ?? 3;
-  const normalised = normaliseWithOrigin(text);
-  const { text: norm, origin } = normalised;
-  const sections = sectionsByLine(norm);
-  const names = nameSpans(norm, options.names ?? namesInResume(text));
-  const bySkill = new Map<string, SkillEvidence>();
-  for (const m of mentionsOf(norm, sections)) {
-    // An employer or school whose name contains a skill's words is a name, not evidence of the
-    // skill ("Cascade Payroll Software", "Data Science Institute"); a skills section is.
-    const inSkills = LIST_SECTIONS.has(sectionAt(sections, m.at));
-    if (!inSkills && names.some(([from, to]) => m.at >= from && m.end <= to)) continue;
-    // "law enforcement agencies", "legal assistants", "SQL developers": other people, not the resume's skill.
-    if (!inSkills && PEOPLE_AFTER.test(norm.slice(m.end, m.end + 24))) continue;
-    if (!inSkills && /ing$/i.test(m.form) && THING_AFTER_ACTIVITY.test(norm.slice(m.end, m.end + 16))) continue;
-    // "none escalated to litigation", "no Python yet": what the resume says was not done.
-    if (!inSkills && NEGATED.test(clauseBefore(norm, m.at))) continue;
-    let entry = bySkill.get(m.name);
-    if (!entry) {
-      entry = { skill: m.name, evidence: [] };
-      bySkill.set(m.name, entry);
-    }
-    if (entry.evidence.length >= maxSpans) continue;
-    const start = origin[m.at]!;
-    const end = origin[m.end - 1]! + 1;
-    entry.evidence.push({ text: text.slice(start, end), quote: quoteOf(text, normalised, m.at, m.end), section: sectionAt(sections, m.at), start, end });
-  }
-  return [...bySkill.values()];
-}
-
-/** Canonical skill names found in the text, in order of first appearance, without repeats. */
 export function extractSkills(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const { name } of findSkillMentions(text)) {
-    if (!seen.has(name)) {
-      seen.add(name);
-      out.push(name);
-    }
-  }
-  return out;
+  return [...new Set(findSkillMentions(text).map((m) => m.name))];
 }

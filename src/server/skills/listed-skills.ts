@@ -1,0 +1,510 @@
+/**
+ * The lists of a resume: the lines of its skills, certifications and languages sections, and any
+ * line that starts with a label such as "Tools:" or "Skills:". What a resume lists is a skill the
+ * owner states, even where the vocabulary does not know it ("TestRail", "VLANs"); this module
+ * finds those lines, splits them into items with their offsets, and says which items can be a
+ * stated skill (not a date, a level, a heading or a sentence). The words it needs are data:
+ * content/skills/listed-items.json.
+ */
+import data from '../../../content/skills/listed-items.json';
+import type { ResumeSection } from '../../lib/pivotmatch';
+import { headingKey } from '../resumes/sections';
+import { US_STATES } from '../resumes/us-places';
+
+/** A line of the normalised text and the section it sits in. */
+export interface TextLine {
+  start: number;
+  end: number;
+  section: ResumeSection | null;
+  heading: boolean;
+  /** Where the line's list starts (after a "Tools:" label), or -1 when the line is not a list. */
+  listFrom: number;
+  /** The line carries on the list of the line before (a delimited list wrapped by the layout). */
+  continued: boolean;
+  /** One line of a column of short lines (a sidebar of skills with no heading). */
+  column?: boolean;
+  /** A sentence, or the rest of one, though it sits in a list section. */
+  prose?: boolean;
+  /** In a section of interests and hobbies: not the owner's professional skills. */
+  interests?: boolean;
+}
+
+/** An item of a list: offsets in the normalised text, and whether it can be a stated skill. */
+export interface ListedItem {
+  start: number;
+  end: number;
+  section: ResumeSection | null;
+  /** Passes the guards: not a date, level, heading, filler, sentence or certificate issuer. */
+  stated: boolean;
+  /** A later part of a certifications line that is not a certificate itself: its issuer or date. */
+  issuer: boolean;
+}
+
+const lower = (words: readonly string[]) => new Set(words.map((w) => w.toLowerCase()));
+const LABELS = lower(data.labels);
+/** "Interests", "Hobbies: hiking", "Interests<tab>Rescuing Dogs", "Interests Fine arts…": the start of a section of hobbies. */
+const INTEREST_HEADING = new RegExp(
+  `^\\s?(?:(?:${data.interestHeadings.map((h) => h.replace(/\s+/g, '\\s')).join('|')})\\s?(?:[:：\\t]|$)|(?:Interests|Hobbies|INTERESTS|HOBBIES)\\s(?=\\S))`,
+  'u',
+);
+const NOT_ITEMS = lower(data.notItems);
+const LEVELS = lower(data.levels);
+const FILLERS = lower(data.fillers);
+const CERTIFICATE_WORDS = lower(data.certificateWords);
+const KEEP_WHOLE = lower(data.keepWhole);
+const EDUCATION_WORDS = lower(data.educationWords);
+const NOT_START_WORDS = lower(data.notStartWords);
+const SENTENCE_WORDS = lower(data.sentenceWords);
+const JOB_TITLE_WORDS = lower(data.jobTitleWords);
+
+/** Sections whose lines are lists of what the owner has. */
+export const LIST_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['skills', 'certificates', 'languages']);
+
+/** "Tools: Jira, TestRail", "• Languages - Python, Go": a label of at most four words, then the list. */
+const LABEL_LINE = /^\s?(?:[•▪●◦‣∙*·–-]\s?)?([\p{L}][\p{L}\s&/+._-]{0,38}?)\s?[:：]\s?(?=\S)/u;
+
+/**
+ * Every line with its section (a recognised heading starts one) and where its list starts, if
+ * it is one. `knownIn(start, end)` says whether the vocabulary knows a skill in a stretch of the
+ * text: a column of short lines is a list of skills only where some of its lines name one.
+ */
+export function linesOf(norm: string, knownIn: (start: number, end: number) => boolean = () => false): TextLine[] {
+  const lines: TextLine[] = [];
+  let section: ResumeSection | null = null;
+  let interests = false;
+  let start = 0;
+  for (const text of norm.split('\n')) {
+    const key = headingKey(text.replace(/\t/g, ' '));
+    // "Interests", "Interests: hiking, chess", "Interests Fine arts and craft": a section of hobbies.
+    const interestHead = INTEREST_HEADING.exec(text);
+    if (interestHead) interests = true;
+    // "Skills<tab>Enterprise Architecture", "SKILLS Design: ADDIE, …": a heading in the first cell or
+    // in capitals at the start (a table layout), the section's first line beside it.
+    const tab = text.indexOf('\t');
+    const glued = key ? null : gluedHeading(text);
+    const head = key ? null : tab !== -1 && headingKey(text.slice(0, tab)) ? text.slice(0, tab + 1) : glued;
+    const cellKey = head === null ? null : headingKey(head.trim());
+    if (key || cellKey) {
+      section = key ?? cellKey;
+      interests = !!interestHead;
+    }
+    const line: TextLine = { start, end: start + text.length, section, heading: key !== null, listFrom: -1, continued: false, interests };
+    if (head !== null) {
+      const from = LIST_SECTIONS.has(section) ? listStart(text.slice(head.length), section, head.length) : -1;
+      line.listFrom = from === -1 ? -1 : start + from;
+    } else if (!line.heading) line.listFrom = listStart(text, section, start);
+    // A row of tools a theme draws after the interests ends them: two cells the vocabulary knows
+    // that read as products' names ("Next.js", "HTML/CSS"), not topics ("Privacy", "Cryptography").
+    if (interests && !interestHead && tab !== -1) {
+      let cellStart = start;
+      let tools = 0;
+      for (const cell of text.split('\t')) {
+        if (knownIn(cellStart, cellStart + cell.length) && /\p{Ll}\p{Lu}|\d|\.\p{L}|^\s?\p{Lu}{2,}/u.test(cell)) tools++;
+        cellStart += cell.length + 1;
+      }
+      if (tools >= 2) interests = line.interests = false;
+    }
+    if (interests) line.listFrom = -1;
+    lines.push(line);
+    start += text.length + 1;
+  }
+  // A sentence in a list section (a two-column layout runs the work history into it) is not a list.
+  let prose = false;
+  for (const line of lines) {
+    if (line.heading) {
+      prose = false;
+      continue;
+    }
+    const text = norm.slice(line.start, line.end);
+    const wrapped: boolean = prose && /^\s?(?:\p{Ll}|\d{4})/u.test(text);
+    prose = (line.listFrom !== -1 && isProse(norm.slice(line.listFrom, line.end))) || wrapped;
+    // A job's header with its dates, run into a list section by a two-column layout, is not a list either.
+    const dated = line.section !== 'certificates' && DATE_RANGE.test(text);
+    if ((prose || dated) && line.listFrom !== -1) line.listFrom = -1;
+    line.prose = prose || dated;
+    prose &&= !/[.!?]\s?$/.test(text);
+  }
+  // A row of chips outside a skills section, with a skill the vocabulary knows in it or beside it
+  // (a theme's group name above it); a row of interests ("Pit Bulls, American Bulldogs") has none.
+  lines.forEach((line, k) => {
+    if (line.listFrom !== -1 || line.heading || line.prose || line.interests || !isChipRow(norm.slice(line.start, line.end), line.section)) return;
+    const near = lines.slice(Math.max(0, k - 2), k + 3);
+    if (near.some((l) => knownIn(l.start, l.end) || l.listFrom !== -1)) line.listFrom = line.start;
+  });
+  markColumns(norm, lines, knownIn);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    if (line.listFrom !== -1 && continues(norm, line, next)) {
+      next.listFrom = next.start;
+      next.continued = true;
+    }
+  }
+  return lines;
+}
+
+/** "CERTIFICATIONS ATD Instructional Design…": a heading in capitals run into the first line, with its space. */
+function gluedHeading(text: string): string | null {
+  const caps = /^[A-Z][A-Z&]+(?: [A-Z&]+){0,3}/.exec(text)?.[0];
+  if (!caps) return null;
+  const words = caps.split(' ');
+  for (let n = words.length; n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    if (headingKey(head) && /^[ \t]+\S/.test(text.slice(head.length)))
+      return text.slice(0, head.length + (/^[ \t]+/.exec(text.slice(head.length))?.[0].length ?? 0));
+  }
+  return null;
+}
+
+/** Sections whose lines are sentences and job or project headers, never a row of chips. */
+const PROSE_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['work', 'projects', 'summary']);
+
+/**
+ * A row of chips a theme draws outside a skills section ("Bayesian Computing<tab>MCMC
+ * Algorithms<tab>…"): three cells or more, each a short name, none a date, place, address or link.
+ */
+function isChipRow(text: string, section: ResumeSection | null): boolean {
+  if (PROSE_SECTIONS.has(section)) return false;
+  const cells = text.split('\t').map((c) => c.trim());
+  if (cells.length < 3) return false;
+  return cells.every((c) => /^[\p{L}.#]/u.test(c) && wordCount(c) <= 4 && !/[@,;:.!?]\s|[@/]|\d{4}/u.test(c));
+}
+
+const CITY_STATE = new RegExp(`^\\s?[\\p{L} .'’-]{2,30},\\s?(?:${Object.keys(US_STATES).join('|')})(?:,?\\s(?:US|USA|United States))?\\s?$`, 'iu');
+
+/** Sections a sidebar of short lines can sit in: above any heading, or under "About"/"Profile". */
+const COLUMN_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>([null, 'summary', 'links']);
+/** How many short lines in a row make a column of skills, and how many of them must name a known skill. */
+const COLUMN_MIN_LINES = 4;
+const COLUMN_MIN_KNOWN = 2;
+
+/** A date range or a month and year: a job's or a school's line. */
+const DATE_RANGE =
+  /^\s?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}[- ]\d{2}(?:[- ]\d{2})?\s?(?:—|–|-|to)|\b(?:(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2})\s?(?:-|–|—|to)\s?(?:(?:19|20)\d{2}|\d{1,2}\/(?:19|20)\d{2}|present|current|now)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s(?:19|20)\d{2}\b/i;
+
+const STOP_WORDS = new Set(
+  'the a an to with for of in on at by from and or as that which was were is are my our their this these into across while including'.split(' '),
+);
+/** A sentence rather than a list: a long item, a long line that ends like a sentence, or many small words. */
+function isProse(text: string): boolean {
+  const n = wordCount(text);
+  // A line that stops on a small word is a sentence the layout wrapped ("… and private clients, specializing in").
+  if (n < 5) return false;
+  if (/\s(?:the|a|an|to|with|for|of|in|on|at|by|from|and|or|as|including)\s?$/.test(text)) return true;
+  if (splitItems(text).some((p) => wordCount(text.slice(p.from, p.to)) > 6)) return true;
+  if (/[.!?]\s?$/.test(text) && n >= 7) return true;
+  // "Created weekly status reports, …": a sentence starting with what was done.
+  if (n >= 4 && /^\s?\p{Lu}\p{Ll}{3,}ed\b/u.test(text) && /\s\p{Ll}/u.test(text)) return true;
+  return (
+    n >= 8 &&
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => STOP_WORDS.has(w)).length >= 3
+  );
+}
+
+/** A line that can be one item of a column: a short name, not a sentence, date, address or link. */
+function isColumnLine(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && wordCount(t) <= 4 && !/[.!?:]$|\d{4}|@|\t/.test(t) && /^[\p{L}#.(]/u.test(t);
+}
+
+/**
+ * A sidebar that lists skills one a line with no skills heading, as some themes draw it (group
+ * names and items, often in capitals): four short lines or more in a row, outside the sections of
+ * sentences and entries. Lines of a contact block among them are refused item by item.
+ */
+function markColumns(norm: string, lines: TextLine[], knownIn: (start: number, end: number) => boolean): void {
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (
+      j < lines.length &&
+      lines[j]!.listFrom === -1 &&
+      !lines[j]!.interests &&
+      !lines[j]!.heading &&
+      COLUMN_SECTIONS.has(lines[j]!.section) &&
+      isColumnLine(norm.slice(lines[j]!.start, lines[j]!.end))
+    )
+      j++;
+    // A contact block is short lines too; a column of skills names some the vocabulary knows.
+    let known = 0;
+    for (let k = i; k < j && known < COLUMN_MIN_KNOWN; k++) if (knownIn(lines[k]!.start, lines[k]!.end)) known++;
+    if (j - i >= COLUMN_MIN_LINES && known >= COLUMN_MIN_KNOWN)
+      for (let k = i; k < j; k++) {
+        lines[k]!.listFrom = lines[k]!.start;
+        lines[k]!.column = true;
+      }
+    i = Math.max(j, i + 1);
+  }
+}
+
+/** A label whose list is of skills, though not one the data names ("ml_tools", "Cloud Platforms"). */
+const SKILLISH_LABEL =
+  /skill|tool|tech|language|framework|librar|platform|stack|software|method|competenc|proficien|expertise|database|cloud|devops|testing|program/;
+
+/** Where a line's list begins: after a label, or at its start in a list section; -1 for no list. */
+function listStart(text: string, section: ResumeSection | null, at: number): number {
+  const label = LABEL_LINE.exec(text);
+  if (label) {
+    const words = label[1]!.trim().toLowerCase().replace(/_/g, ' ');
+    // A known label ("Tools:"), or any short one before three short items or more ("ml_tools: TensorFlow, PyTorch, JAX").
+    const rest = text.slice(label[0].length);
+    const listLike =
+      SKILLISH_LABEL.test(words) && wordCount(words) <= 3 && rest.split(/[,;|•·]/).length >= 3 && rest.split(/[,;|•·]/).every((p) => wordCount(p) <= 4);
+    const known = LABELS.has(words) || LABELS.has(words.replace(/s$/, '')) || listLike;
+    // In the education section only a label that names skills starts a list ("Core: …" lists courses).
+    if (section === 'education' && !SKILLISH_LABEL.test(words)) return -1;
+    // In a certifications section a colon is part of a certificate's name ("Microsoft Office Specialist: Excel Expert").
+    if (known || (LIST_SECTIONS.has(section) && section !== 'certificates')) return at + label[0].length;
+  }
+  return LIST_SECTIONS.has(section) ? at : -1;
+}
+
+/** The line holding a position (binary search). */
+export function lineAt(lines: readonly TextLine[], at: number): TextLine | undefined {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const line = lines[mid]!;
+    if (at < line.start) hi = mid - 1;
+    else if (at > line.end) lo = mid + 1;
+    else return line;
+  }
+  return undefined;
+}
+
+/** Whether a position is inside a list the owner wrote. */
+export function isListed(lines: readonly TextLine[], at: number): boolean {
+  const line = lineAt(lines, at);
+  return !!line && line.listFrom !== -1 && at >= line.listFrom;
+}
+
+// Item separators: list punctuation, bullets, tabs (PDF cells), brackets, colons, spaced dashes.
+const SEPARATOR = /[,;|•▪●◦‣∙·\t()[\]{}:：]+|\s[-–—]+\s|\s\/\s|\s\+\s/gu;
+/** In a certifications section a colon is part of a certificate's name ("Microsoft Office Specialist: Excel Expert"). */
+const SEPARATOR_NO_COLON = /[,;|•▪●◦‣∙·\t()[\]{}]+|\s[-–—]+\s|\s\/\s|\s\+\s/gu;
+
+const INLINE_SEPARATOR = /[,;|•▪●◦‣∙·\t]/u;
+const ENDS_WITH_SEPARATOR = /[,;|•▪●◦‣∙·:\t]\s?$/u;
+const STARTS_AS_ITEM = /^\s?(?:[•▪●◦‣∙*·–-]\s|[\p{L}][\p{L}\s&/+._-]{0,38}?\s?[:：]\s)/u;
+
+/**
+ * Every item of every list. A delimited list wrapped onto the next line continues there
+ * ("…, Microsoft" / "Word, Excel"); in a list of one item per line, a line break ends an item.
+ */
+export function listedItems(
+  norm: string,
+  lines: readonly TextLine[],
+  names: { owner: readonly string[]; others: readonly string[] } = { owner: [], others: [] },
+): ListedItem[] {
+  const items: ListedItem[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.listFrom === -1) continue;
+    // The lines this list runs over.
+    let last = i;
+    while (last + 1 < lines.length && lines[last + 1]!.continued) last++;
+    const from = line.listFrom;
+    const to = lines[last]!.end;
+    const previous = lines[i - 1];
+    const wrapped = !!previous && previous.listFrom === -1 && !previous.heading && wordCount(norm.slice(previous.start, previous.end)) > 8;
+    const pieces = splitItems(norm.slice(from, to), { colons: line.section !== 'certificates' }).map((p) => ({
+      start: from + p.from,
+      end: from + p.to,
+      bracketed: p.bracketed,
+    }));
+    // A degree or a school run into the list by a two-column layout: no part of its line is a skill.
+    const education = new Set<number>();
+    for (let k = i; k <= last; k++) {
+      const l = lines[k]!;
+      const text = norm.slice(l.start, l.end);
+      // A place ("Peoria, IL") in a sidebar is the owner's address, not a skill.
+      if (words(text).some((x) => EDUCATION_WORDS.has(x.replace(/[.,]+$/, ''))) || CITY_STATE.test(text)) education.add(l.start);
+    }
+    pieces.forEach((p, k) => {
+      const item = norm.slice(p.start, p.end);
+      const inEducation = education.size > 0 && education.has(lineAt(lines, p.start)!.start);
+      const where = {
+        section: line.section,
+        first: k === 0,
+        alone: pieces.length === 1,
+        afterSentence: wrapped,
+        bracketed: p.bracketed,
+        names,
+        // The full stop the item was trimmed of: "Negotiated rates with vendors."
+        endsSentence: norm[p.end] === '.' && !/\.\p{L}/u.test(norm.slice(p.end, p.end + 2)),
+      };
+      const issuer = line.section === 'certificates' && k > 0 && !words(item).some((x) => CERTIFICATE_WORDS.has(x));
+      items.push({ start: p.start, end: p.end, section: line.section, stated: !inEducation && isStatedSkill(item, where), issuer });
+    });
+    i = last;
+  }
+  return items;
+}
+
+/**
+ * Whether a list line runs on into the next line: after a trailing separator ("Outlook,"), or
+ * when the list is delimited and the break falls inside an item ("Microsoft" / "Word, Excel").
+ */
+function continues(norm: string, line: TextLine, next: TextLine): boolean {
+  if (next.prose || next.interests || next.heading || (next.listFrom !== -1 && next.listFrom !== next.start) || next.section !== line.section) return false;
+  const text = norm.slice(line.listFrom, line.end);
+  const after = norm.slice(next.start, next.end);
+  if (!after.trim() || STARTS_AS_ITEM.test(after)) return false;
+  // The next line starts with the rest of an item or a new one, not a sentence.
+  const head = after.split(INLINE_SEPARATOR)[0]!;
+  if (wordCount(head) > 4 || (!INLINE_SEPARATOR.test(after) && /[.!?]\s?$/.test(after))) return false;
+  // An address below a list ("Birmingham, AL") is not more of it.
+  if (CITY_STATE.test(after.split(/[;|•·]/)[0]!)) return false;
+  if (ENDS_WITH_SEPARATOR.test(text)) return text.trim().length > 0;
+  // Chips a PDF puts in cells (tabs) end at the line's end too; a delimited list runs on.
+  if (/\t/.test(text + after)) return false;
+  const delimited = (s: string) => TEXT_SEPARATOR.test(s);
+  if (delimited(text) || (delimited(after) && !line.column)) return true;
+  // One item a line, wrapped by the layout: this one stops on a joining word or an open bracket
+  // ("ServSafe Food Protection (in" / "progress)"), or a long one goes on in lower case.
+  // (A short line did not wrap: "AWS Boto3" / "python-bitcoinlib" are two items.)
+  const long = line.column ? wordCount(text) >= 2 && text.trim().length >= 12 : wordCount(text) >= 3;
+  return WRAPS_ON.test(text) || (/^\s?\p{Ll}/u.test(after) && long);
+}
+
+const WRAPS_ON = /(?:\b(?:of|for|and|in|the|to|at|with|on|by|from)|[&(/–-])\s?$/iu;
+
+/** Separators people type between items (not the tabs of a PDF's cells). */
+const TEXT_SEPARATOR = /[,;|•▪●◦‣∙·]/u;
+
+/** A list split into trimmed items, as [from, to) offsets in it. */
+export function splitItems(text: string, options: { colons?: boolean } = {}): Array<{ from: number; to: number; bracketed: boolean }> {
+  const out: Array<{ from: number; to: number; bracketed: boolean }> = [];
+  let depth = 0;
+  const push = (from: number, to: number) => {
+    // Trim spaces, bullets, numbering and trailing punctuation.
+    while (from < to && /[\s*•·"'“”‘’#>]/u.test(text[from]!)) from++;
+    // "2022-03-01 — 2025-03-01 circQTL": a date before an item is not part of it.
+    const date = /^(?:\d{4}-\d{2}(?:-\d{2})?|\d{1,2}\/\d{4}|(?:19|20)\d{2})\s+(?=\p{L})/u.exec(text.slice(from, to));
+    if (date) from += date[0].length;
+    if (/^\d{1,2}[.)]\s/.test(text.slice(from, to))) from += text.slice(from).indexOf(' ') + 1;
+    while (to > from && /[\s.,;:!?*"'“”‘’]/u.test(text[to - 1]!)) to--;
+    // A bracket left open or closed by a split ("(iPhone", "iPad)"), or around the whole item ("(CRM)").
+    const piece = text.slice(from, to);
+    const opens = (piece.match(/\(/g) ?? []).length;
+    const closes = (piece.match(/\)/g) ?? []).length;
+    if (piece.startsWith('(') && (opens > closes || piece.endsWith(')'))) from++;
+    if (text[to - 1] === ')' && (closes > opens || piece.startsWith('('))) to--;
+    // "Python 5 yrs": years of use are not part of the name.
+    const years = /\s\d+\+?\s?(?:years?|yrs?)\.?$/i.exec(text.slice(from, to));
+    if (years) to -= years[0].length;
+    if (to > from) out.push({ from, to, bracketed: depth > 0 });
+  };
+  // "SHRM Certified Professional (SHRM-CP)": an acronym in brackets stays with its name, so its
+  // brackets are not separators.
+  const masked = text.replace(ACRONYM_IN_BRACKETS, (group, inner: string) => (LEVELS.has(inner.toLowerCase()) ? group : `\u27ee${inner}\u27ef`));
+  let at = 0;
+  for (const m of masked.matchAll(options.colons === false ? SEPARATOR_NO_COLON : SEPARATOR)) {
+    splitSlashes(text, at, m.index, push);
+    for (const ch of m[0]) depth = Math.max(0, depth + (ch === '(' || ch === '[' ? 1 : ch === ')' || ch === ']' ? -1 : 0));
+    at = m.index + m[0].length;
+  }
+  splitSlashes(text, at, text.length, push);
+  return out;
+}
+
+/** "(SHRM-CP)", "(AWS)": a short name with two capitals or more, alone in brackets. */
+const ACRONYM_IN_BRACKETS = /\(((?=(?:[^)]*\p{Lu}){2})[\p{L}\p{N}&+./-]{2,12}|[\p{Lu}\p{N}&+./-][\p{Lu}\p{N}&+./ -]{1,11})\)/gu;
+
+/** "Photoshop/Illustrator" is two items; "CI/CD", "UI/UX", "TCP/IP", "A/B" and "Oracle PL/SQL" are one. */
+function splitSlashes(text: string, from: number, to: number, push: (from: number, to: number) => void): void {
+  const piece = text.slice(from, to);
+  if (!piece.includes('/') || KEEP_WHOLE.has(piece.trim().toLowerCase())) {
+    push(from, to);
+    return;
+  }
+  // Split only where the words on both sides of the slash are names of three letters or more.
+  const letters = (s: string) => s.match(/\p{L}/gu)?.length ?? 0;
+  let at = from;
+  for (const m of piece.matchAll(/\//g)) {
+    const left = /[^\s/]*$/u.exec(text.slice(at, from + m.index))![0];
+    const right = /^[^\s/]*/u.exec(text.slice(from + m.index + 1, to))![0];
+    if (letters(left) < 3 || letters(right) < 3 || KEEP_WHOLE.has(`${left}/${right}`.toLowerCase())) continue;
+    push(at, from + m.index);
+    at = from + m.index + 1;
+  }
+  push(at, to);
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[\s&/]+/)
+    .filter(Boolean);
+
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const YEARS_OF_USE = /^\d+\+?\s?(?:years?|yrs?|months?)\b/i;
+const DATE_WORD = /^(?:(?:19|20)\d{2}s?|present|current|now|today|\d{1,2}\/(?:19|20)?\d{2}|\d{4}-\d{2}(?:-\d{2})?)$/i;
+const PRONOUN = /\b(?:i|i'm|i've|my|me|we|our|us)\b/i;
+
+/** Whether an item can be a stated skill: a short name, not a date, level, heading, filler or sentence. */
+export function isStatedSkill(
+  item: string,
+  where: {
+    section: ResumeSection | null;
+    first: boolean;
+    alone: boolean;
+    afterSentence: boolean;
+    bracketed?: boolean;
+    names?: { owner: readonly string[]; others: readonly string[] };
+    endsSentence?: boolean;
+  },
+): boolean {
+  const trimmed = item.trim();
+  const letters = trimmed.match(/\p{L}/gu)?.length ?? 0;
+  const w = words(trimmed);
+  if (letters < 2 || trimmed.length > 50 || w.length > 5) return false;
+  if (/@|https?:|www\.|\.(?:com|org|net|io|dev|co|me|edu|c)$|^(?:in|gh|github|linkedin)\//i.test(trimmed)) return false;
+  // Two letters or fewer is an abbreviation only the vocabulary can vouch for ("UX"), or a wrapped fragment ("OM").
+  if (letters <= 2) return false;
+  if (w.every((x) => MONTH.test(x) || DATE_WORD.test(x) || /^[\d.,+%-]+$/.test(x)) || YEARS_OF_USE.test(trimmed)) return false;
+  if (w.every((x) => LEVELS.has(x)) || LEVELS.has(w.join(' '))) return false;
+  if (w.every((x) => FILLERS.has(x) || LABELS.has(x))) return false;
+  if (LABELS.has(w.join(' ')) || NOT_ITEMS.has(w.join(' ')) || headingKey(trimmed)) return false;
+  if (PRONOUN.test(trimmed) || NOT_START_WORDS.has(w[0]!.replace(/[.,]+$/, ''))) return false;
+  // A handle or a file name ("vsethi_math"), the owner's own name or handle, an employer or school.
+  if (/_/.test(trimmed) || (where.names && isName(trimmed, where.names))) return false;
+  // A role ("Full Stack Developer") outside a certifications section.
+  if (where.section !== 'certificates' && w.length >= 2 && JOB_TITLE_WORDS.has(w.at(-1)!)) return false;
+  // A language spoken is a capitalised name ("Spanish"); a lower-case word there is its level.
+  if (where.section === 'languages' && !/^\p{Lu}/u.test(trimmed)) return false;
+  if (trimmed.split(/\s+/).some((x) => SENTENCE_WORDS.has(x))) return false;
+  // A remark in brackets ("(course sandbox)", "(training environment only)") says how, not what.
+  if (where.bracketed && /^\p{Ll}/u.test(trimmed)) return false;
+  if ((/[.!?]$/.test(item.trim()) || where.endsSentence) && w.length >= 3) return false;
+  // A figure ("181K+ hours saved"), a year ("NERIST 2019"), a degree ("Associate of Science in …").
+  if (/\d+(?:[.,]\d+)?\s?[KkMm%+]|\b(?:19|20)\d{2}\b/.test(trimmed) || /\b(?:associate|bachelor|master|doctor)'?s?\s+(?:of|in)\b/i.test(trimmed)) return false;
+  // A fragment that stops on a small word ("specializing in").
+  if (/\s(?:in|of|for|with|to|and|or|the|a|an|from|by|on|at)$/.test(trimmed)) return false;
+  // A lone lower-case line is a wrapped sentence, not an item ("years in critical care").
+  if (where.alone && (where.afterSentence || (/^\p{Ll}/u.test(trimmed) && w.length > 1))) return false;
+  // In a certifications section, the first part of a line names the certificate; the rest is its
+  // issuer or date, unless it is a certificate itself.
+  if (where.section === 'certificates' && !where.first && !w.some((x) => CERTIFICATE_WORDS.has(x))) return false;
+  return true;
+}
+
+/**
+ * Whether an item is, or is inside, a name the resume gives (an employer, a school), or holds a
+ * part of the owner's name ("VSETHI", "in/nolanbecker" for Vikram Sethi, Nolan Becker).
+ */
+function isName(item: string, names: { owner: readonly string[]; others: readonly string[] }): boolean {
+  const lower = item.toLowerCase();
+  if (lower.length >= 4 && [...names.owner, ...names.others].some((name) => name.toLowerCase().includes(lower))) return true;
+  return names.owner.some((name) => name.split(/[\s.'’-]+/).some((part) => part.length >= 4 && lower.includes(part.toLowerCase())));
+}
+
+/** Words of an item that name something: not fillers, levels or list punctuation. */
+export function contentWords(text: string): string[] {
+  return words(text.replace(/[^\p{L}\p{N}\s&/+#.]/gu, ' ')).filter((x) => !FILLERS.has(x) && !LEVELS.has(x) && /\p{L}/u.test(x));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { extractSkillEvidence } from './resume-skills';
+
+/**
+ * Cases found when resumes made elsewhere were read as a new user would (issue 28): each line a
+ * resume wrote, and what a reader expects back. The sense rules have their own sentences in
+ * content/skills/sense-rules.json (sense-rules.test.ts).
+ */
+const read = (text: string) => extractSkillEvidence(text, { names: [] });
+const names = (text: string) => read(text).map((s) => s.name);
+const entries = (text: string) => read(text).map((s) => s.canonical);
+
+describe('a skill comes back under the name the resume uses', () => {
+  it.each([
+    ['Built the event pipeline on Kafka and Flink.', 'Kafka', 'Apache Kafka'],
+    ['Charted every admission in Epic.', 'Epic', 'Epic Systems'],
+    ['Grew organic traffic 40% in a year with SEO and content.', 'SEO', 'Search Engine Optimization (SEO)'],
+  ])('%s → %s, matched as %s', (text, name, canonical) => {
+    expect(read(text)).toContainEqual(expect.objectContaining({ name, canonical }));
+  });
+});
+
+describe('a specific tool, certificate or standard is itself, not the category it belongs to', () => {
+  it.each([
+    ['Answered 60 tickets a day in Zendesk.', 'Zendesk', 'Customer Support'],
+    ['Coded outpatient claims in ICD-10.', 'ICD-10', 'Medical Coding'],
+    ['ServSafe certified since 2019.', 'ServSafe', 'Food Safety'],
+    ['Certifications: CCNA', 'CCNA', 'Network Administration'],
+    ['Rebuilt the billing API in ASP.NET Core.', 'ASP.NET Core', '.NET'],
+  ])('%s → %s, not %s', (text, name, category) => {
+    expect(names(text)).toContain(name);
+    expect(entries(text)).not.toContain(category);
+  });
+
+  it('returns the broader skill too where the text supports it', () => {
+    expect(entries('Customer support lead: answered tickets in Zendesk.')).toEqual(expect.arrayContaining(['Zendesk', 'Customer Support']));
+  });
+});
+
+describe('a skill is never replaced by one of another meaning', () => {
+  it.each([
+    ['Held food cost under 28% through cost control on every order.', 'Cost Accounting'],
+    ['Skills: Document Management, SharePoint', 'Records Retention'],
+    ['Ran cash management for a $5M vault.', 'Treasury Management'],
+    ['Led customer onboarding for 40 new accounts.', 'Employee Onboarding'],
+    ['Wrote the team’s Python and SQL style guides.', 'Brand Identity Design'],
+  ])('%s is not %s', (text, wrong) => {
+    expect(entries(text)).not.toContain(wrong);
+  });
+});
+
+describe('what resumes made elsewhere list comes back, under the name they list it by', () => {
+  it.each([
+    ['QA', 'Tools: TestRail, Bug Tracking, API Testing, user acceptance testing, exploratory testing'],
+    ['food', 'Skills: Root Cause Analysis, FDA Food Code, HACCP'],
+    ['networks', 'Skills: Windows Server, VLANs, Cisco IOS'],
+    ['clinical', 'Skills: CDISC, Pharmacovigilance, Clinical Workflows'],
+    ['analysis', 'Skills: Power Query, Power BI, SQL'],
+    ['libraries and tools', 'Skills: RxSwift, NestJS, Travis CI, Jenkins, npm, VS Code'],
+    ['methods', 'Skills: MVVM, TDD, exploratory testing'],
+    ['business', 'Skills: Enterprise Architecture, PRDs'],
+    ['domains outside software', 'Skills: Textile, Estate Planning, fMRI, Adaptive Optics'],
+    ['formats', 'Skills: JSON, Markdown'],
+    [
+      'a physical therapist',
+      'Skills: Manual Therapy, Therapeutic Exercise, Gait Training, Ergonomic Assessments, Dry Needling, Kinesio Taping, Vestibular Rehabilitation, Postural Assessment, Functional Capacity Evaluations, Fall Prevention, Patient Education, WebPT',
+    ],
+  ])('%s: %s', (_field, line) => {
+    const listed = line
+      .slice(line.indexOf(':') + 1)
+      .split(',')
+      .map((s) => s.trim());
+    const got = read(line);
+    // The resume's own words; a form the vocabulary knows may come back in its spelling ("User Acceptance Testing").
+    expect(got.map((s) => s.name.toLowerCase())).toEqual(listed.map((s) => s.toLowerCase()));
+    for (const s of got) expect(s.evidence[0]!.text.toLowerCase(), s.name).toBe(s.name.toLowerCase());
+  });
+});
