@@ -10,7 +10,7 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 export default defineConfig(
-  globalIgnores(['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/']),
+  globalIgnores(['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', '.cache/', 'src/server/db/migrations/']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.node } },

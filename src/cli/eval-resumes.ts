@@ -58,7 +58,7 @@ function printFile(r: FileResult): void {
     );
     if (e.missed.length) console.log(`         missed: ${e.missed.join(', ')}`);
     if (e.invented.length) {
-      const quote = (skill: string) => o.evidence?.find((x) => x.skill === skill)?.evidence[0]?.quote ?? '';
+      const quote = (skill: string) => o.evidence?.find((x) => x.name === skill)?.evidence[0]?.quote ?? '';
       const verdict = (skill: string) =>
         s.byEvidence?.reviewed.accepted.includes(skill) ? ' (review: accepted)' : s.byEvidence?.reviewed.rejected.includes(skill) ? ' (review: rejected)' : '';
       for (const skill of e.invented) console.log(`         invented: ${skill} ← "${quote(skill)}"${verdict(skill)}`);

@@ -2,8 +2,9 @@
 // - Load: in fresh processes running the extractor bundled as a function ships it (esbuild), the
 //   time to evaluate the module (the vocabulary's JSON and its skills), the time to build the
 //   matcher on first use, and the memory they take (median of LOAD_RUNS processes).
-// - Extraction: skills with evidence (extractSkillEvidence, what resume processing calls) per
-//   resume of the frozen held-out set, texts extracted beforehand: median and p95 over ROUNDS.
+// - Extraction: skills with evidence (extractSkillEvidence, what resume processing calls: the
+//   matcher, sense rules and the stated skills of lists) per resume of the three frozen sets
+//   (held-out, real, prose), texts extracted beforehand: median and p95 over ROUNDS.
 // - Search over 100,000 jobs: src/cli/bench-search.ts at that size (skip with BENCH_SEARCH=0).
 // Targets: extraction p95 ≤ 150 ms with the full vocabulary; search p95 ≤ 150 ms at 100,000 jobs.
 // Prints figures beside the previous run's; asserts nothing.
@@ -14,12 +15,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readResumeFile } from '../../src/server/resumes/parse-resume';
 import { resumeFilesIn } from '../../src/server/resumes/evaluate';
-import { extractSkillEvidence } from '../../src/server/skills/extract-skills';
+import { extractSkillEvidence } from '../../src/server/skills/resume-skills';
 import { VOCABULARY_COUNTS } from '../../src/server/skills/taxonomy';
 import { beside, previousFigures, saveFigures } from './history';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const HELDOUT = join(ROOT, 'tests/fixtures/heldout');
+const SETS = ['heldout', 'real-resumes', 'prose-resumes'].map((set) => join(ROOT, 'tests/fixtures', set));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
@@ -38,9 +39,9 @@ writeFileSync(
   entry,
   `const m0 = process.memoryUsage();
 const t0 = performance.now();
-const { extractSkills } = await import(${JSON.stringify(join(ROOT, 'src/server/skills/extract-skills.ts'))});
+const { extractSkillEvidence } = await import(${JSON.stringify(join(ROOT, 'src/server/skills/resume-skills.ts'))});
 const t1 = performance.now();
-extractSkills('Python');
+extractSkillEvidence('Skills: Python');
 const t2 = performance.now();
 globalThis.gc?.();
 const m1 = process.memoryUsage();
@@ -73,7 +74,7 @@ line('resident memory after both', 'rss.mb', median('rss'), ' MB');
 
 // --- Extraction per resume.
 const texts: string[] = [];
-for (const file of resumeFilesIn(HELDOUT)) texts.push((await readResumeFile(new Uint8Array(readFileSync(join(HELDOUT, file))), file)).text);
+for (const dir of SETS) for (const file of resumeFilesIn(dir)) texts.push((await readResumeFile(new Uint8Array(readFileSync(join(dir, file))), file)).text);
 extractSkillEvidence(texts[0]!); // builds the matcher
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
@@ -84,7 +85,7 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 console.log(
-  `Skills with evidence per resume (${texts.length} held-out texts × ${ROUNDS} rounds, median chars ${q(
+  `Skills with evidence per resume (${texts.length} texts of the frozen sets × ${ROUNDS} rounds, median chars ${q(
     texts.map((t) => t.length),
     0.5,
   )}):`,
@@ -93,7 +94,7 @@ line('median', 'extract.median', q(times, 0.5), ' ms');
 line('p95 (target ≤ 150 ms)', 'extract.p95', q(times, 0.95), ' ms');
 line('max', 'extract.max', q(times, 1), ' ms');
 
-saveFigures('skills', figures, `vocabulary ${VOCABULARY_COUNTS.surfaceForms} forms; extraction over the held-out texts`);
+saveFigures('skills', figures, `vocabulary ${VOCABULARY_COUNTS.surfaceForms} forms; extraction over the frozen sets' texts`);
 
 // --- Search over 100,000 jobs (its own figures and target).
 if (process.env.BENCH_SEARCH !== '0') {

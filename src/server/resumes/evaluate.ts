@@ -102,7 +102,7 @@ export async function evaluateResumes(dir: string, reader: ResumeReader, onFile?
 
 /** Returned skills with no span of text behind them (every skill, when the reader gives no evidence). */
 export function unsupportedSkills(read: { skills: string[]; evidence?: SkillEvidence[] }): string[] {
-  const supported = new Set((read.evidence ?? []).filter((e) => e.evidence.length > 0).map((e) => e.skill));
+  const supported = new Set((read.evidence ?? []).filter((e) => e.evidence.length > 0).map((e) => e.name));
   return read.skills.filter((skill) => !supported.has(skill));
 }
 

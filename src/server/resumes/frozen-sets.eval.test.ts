@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { evaluateResumes, evaluationTotals, type FileResult } from './evaluate';
+import { startPivotMatchPipeline, type PivotMatchPipeline } from '../testing/pivotmatch-pipeline';
+
+/**
+ * The frozen resume sets read through PivotMatch as users get it (upload, background processing,
+ * status), each against floors a change may not read worse than (the figures measured on main,
+ * less a rounding margin):
+ * - held-out: generated from O*NET text by a seeded script (issue 11); circular for the vocabulary,
+ *   kept as a guard;
+ * - real: 45 public JSON Resume documents, personal details replaced, rendered by nine third-party
+ *   themes (issue 28); truth is what each person listed in their own skills;
+ * - prose: 24 resumes written by hand in ordinary prose, without seeing the engine (issue 28).
+ * Recall by name is the share of truth skills returned under the resume's own name (or a truth
+ * alias). Precision as a reader judges it uses each set's reviews.json: a reader's verdict on each
+ * skill the truth does not name, valid only for the words it reviewed, so a new reading counts as
+ * wrong until someone reviews it. Measured 2026-11-27 (README, "PivotMatch"): held-out recall by name
+ * 99.4%, by evidence 100%, reviewed precision 97.7%; real 80.0%, 83.3%, 91.9%; prose 70.6%, 78.4%,
+ * 97.1% (issue 28's targets: 90% by name, 97% precision). Not an
+ * *.integration test: reading does not depend on the database, so it runs once, not again on
+ * PostgreSQL.
+ */
+interface Floors {
+  files: number;
+  recallByEvidence: number;
+  recallByName: number;
+  precisionReviewed: number;
+  /** Null where the truth cannot know the place: most themes print the city and the country, not the state. */
+  location: number | null;
+}
+const SETS: Record<string, Floors> = {
+  heldout: { files: 96, recallByEvidence: 0.98, recallByName: 0.98, precisionReviewed: 0.97, location: 0.98 },
+  'real-resumes': { files: 45, recallByEvidence: 0.81, recallByName: 0.78, precisionReviewed: 0.9, location: null },
+  'prose-resumes': { files: 24, recallByEvidence: 0.76, recallByName: 0.68, precisionReviewed: 0.955, location: 0.95 },
+};
+
+let pipeline: PivotMatchPipeline;
+const results = new Map<string, FileResult[]>();
+beforeAll(async () => {
+  pipeline = await startPivotMatchPipeline();
+  for (const set of Object.keys(SETS))
+    results.set(set, await evaluateResumes(fileURLToPath(new URL(`../../../tests/fixtures/${set}/`, import.meta.url)), pipeline));
+}, 600_000);
+afterAll(async () => pipeline?.stop());
+
+describe.each(Object.entries(SETS))('PivotMatch on the frozen %s set (through upload, processing and status)', (set, floors) => {
+  it(`reads all ${floors.files} files: none refused, none crashed`, () => {
+    const read = results.get(set)!;
+    expect(read).toHaveLength(floors.files);
+    expect(read.filter((r) => r.outcome.kind !== 'parsed').map((r) => `${r.file}: ${JSON.stringify(r.outcome)}`)).toEqual([]);
+  });
+
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  it(`keeps recall by name ≥ ${pct(floors.recallByName)}, by evidence ≥ ${pct(floors.recallByEvidence)}, precision as reviewed ≥ ${pct(floors.precisionReviewed)}${floors.location === null ? '' : `, location ≥ ${pct(floors.location)}`}`, () => {
+    const totals = evaluationTotals(results.get(set)!);
+    expect(totals.scored).toBe(floors.files);
+    expect(totals.recall).toBeGreaterThanOrEqual(floors.recallByName);
+    expect(totals.byEvidence!.recall).toBeGreaterThanOrEqual(floors.recallByEvidence);
+    expect(totals.byEvidence!.review.precision).toBeGreaterThanOrEqual(floors.precisionReviewed);
+    if (floors.location !== null) expect(totals.locationAccuracy).toBeGreaterThanOrEqual(floors.location);
+  });
+
+  it('returns no skill without the text that supports it', () => {
+    const totals = evaluationTotals(results.get(set)!);
+    expect(totals.returned).toBeGreaterThan(0);
+    expect(totals.unsupported).toBe(0);
+  });
+});
+
+describe('the held-out set', () => {
+  it('reads a PDF and a DOCX of the same resume alike', () => {
+    const read = results.get('heldout')!;
+    const byName = new Map(read.map((r) => [r.file, r.outcome.kind === 'parsed' ? [...r.outcome.skills].sort() : null]));
+    const pairs = [...byName.keys()].filter((f) => f.endsWith('.pdf')).map((f) => [f, f.replace(/\.pdf$/, '.docx')] as const);
+    expect(pairs.length).toBe(48);
+    const differing = pairs.filter(([pdf, docx]) => JSON.stringify(byName.get(pdf)) !== JSON.stringify(byName.get(docx)));
+    // Layout may split a word differently; nearly every pair must agree.
+    expect(differing.length).toBeLessThanOrEqual(4);
+  });
+});
