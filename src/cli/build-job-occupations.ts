@@ -1,7 +1,7 @@
 /**
  * `npm run data:jobs`: rebuilds content/jobs/occupations.json, the occupations the sample job
  * corpus is generated from (src/server/matching/corpus.ts), from O*NET 29.2:
- * - titles a job board would show: reported titles first, then alternate titles, cleaned
+ * - titles a job board would show: the titles workers reported (alternates only where none was), cleaned
  *   (no commas, no ALL CAPS, nothing long, a trailing acronym in parentheses kept, a title that
  *   states a level such as "Senior" or "Trainee" left out: the generator adds the level);
  * - up to 8 core tasks ("What you'll do"), up to 15 technology examples (Hot Technology first),
@@ -31,11 +31,12 @@ const table = (file: string, columns: string[]) => tsvColumns(`${onetDir}/${file
 const occupations = table('occupation-data.tsv', ['O*NET-SOC Code', 'Title', 'Description']);
 const zones = new Map(table('job-zones.tsv', ['O*NET-SOC Code', 'Job Zone']).map(([code, zone]) => [code!, Number(zone)]));
 
-// Titles: reported ones (shown in My Next Move first), then alternates that share a word with the
-// occupation's own or reported titles ("Line Cook" for cooks, not "Larder Cook" before it), the
-// shorter first; short forms ("Staff RN") win over long formal ones.
+// Titles: only the titles workers of the occupation reported (shown in My Next Move first), so a
+// listing's title names its occupation; O*NET's alternate titles are loose ("Automation Engineer"
+// for blockchain engineers) and are used only for the few occupations with no reported title,
+// and then only those that carry the first and the last word of the occupation's own title
+// ("Data Scientist", not "Data Analyst"), or failing that its first word ("Project Manager").
 const titleCandidates = new Map<string, Array<{ title: string; rank: number }>>();
-const headWords = new Map<string, Set<string>>();
 const wordsOf = (title: string) =>
   title
     .toLowerCase()
@@ -49,15 +50,26 @@ const addTitle = (code: string, title: string, rank: number) => {
   titleCandidates.set(code, list);
   list.push({ title: clean, rank });
 };
-for (const [code, title] of occupations) headWords.set(code!, new Set(wordsOf(title!)));
 for (const [code, title, shown] of table('sample-of-reported-titles.tsv', ['O*NET-SOC Code', 'Reported Job Title', 'Shown in My Next Move'])) {
   addTitle(code!, title!, shown === 'Y' ? 0 : 1);
-  for (const w of wordsOf(title!)) headWords.get(code!)?.add(w);
 }
+const ownTitle = new Map(occupations.map(([code, title]) => [code!, title!]));
+const alternates = new Map<string, string[]>();
 for (const [code, alt, short] of table('alternate-titles.tsv', ['O*NET-SOC Code', 'Alternate Title', 'Short Title'])) {
-  const title = short || alt!;
-  const familiar = wordsOf(title).some((w) => headWords.get(code!)?.has(w));
-  addTitle(code!, title, 2 + (familiar ? 0 : 4) + Math.min(3, title.split(' ').length));
+  if (titleCandidates.has(code!)) continue;
+  const list = alternates.get(code!) ?? [];
+  alternates.set(code!, list);
+  list.push(short || alt!);
+}
+for (const [code, list] of alternates) {
+  const own = wordsOf((ownTitle.get(code) ?? '').split(',')[0]!);
+  const first = own[0]?.slice(0, 6);
+  const last = own[own.length - 1]?.slice(0, 6);
+  if (!first || !last) continue;
+  const has = (t: string, stem: string) => wordsOf(t).some((w) => w.startsWith(stem));
+  const both = list.filter((t) => has(t, first) && has(t, last));
+  const chosen = (both.length > 0 ? both : list.filter((t) => has(t, first))).sort((a, b) => a.split(' ').length - b.split(' ').length || a.length - b.length);
+  chosen.forEach((t, k) => addTitle(code, t, 2 + k));
 }
 
 const tasks = new Map<string, Array<{ text: string; core: boolean }>>();

@@ -40,7 +40,7 @@ export function stem(word: string): string {
   return word;
 }
 
-/** The words of an O*NET title, as looked up. */
+/** The words of an O*NET title, as looked up: abbreviations spelled out as a member's are, so "UX Researcher" meets "UX Researcher". */
 function titleWords(title: string): string[] {
   return title
     .toLowerCase()
@@ -48,6 +48,7 @@ function titleWords(title: string): string[] {
     .replace(/&/g, ' and ')
     .split(/[^a-z0-9+#]+/)
     .filter(Boolean)
+    .flatMap((w) => (Object.hasOwn(ABBREVIATIONS, w) ? ABBREVIATIONS[w]!.split(' ').filter(Boolean) : [w]))
     .map(stem);
 }
 
@@ -69,7 +70,7 @@ export function memberTitleWords(title: string): string[] {
     .split(/[^a-z0-9+#.-]+/)) {
     const word = raw.replace(/^[.-]+|[.-]+$/g, '');
     if (!word || DROPPED.has(word)) continue;
-    const spelled = ABBREVIATIONS[word];
+    const spelled = Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word] : undefined;
     if (spelled !== undefined) out.push(...spelled.split(' ').filter(Boolean).map(stem));
     else out.push(...word.split(/[.-]/).filter(Boolean).map(stem));
   }
@@ -109,6 +110,19 @@ function index() {
   return built;
 }
 
+/** For entry e: how many titles of its occupation hold every one of `mine`. */
+function supportOf(mine: readonly string[]): (e: number) => number {
+  const { entries, postings } = index();
+  const words = [...new Set(mine)];
+  const lists = words.map((w) => postings.get(w) ?? []).sort((a, b) => a.length - b.length);
+  const perOccupation = new Map<number, number>();
+  if (lists.length > 0) {
+    const rest = lists.slice(1).map((l) => new Set(l));
+    for (const e of lists[0]!) if (rest.every((r) => r.has(e))) perOccupation.set(entries[e]!.occupation, (perOccupation.get(entries[e]!.occupation) ?? 0) + 1);
+  }
+  return (e) => perOccupation.get(entries[e]!.occupation) ?? 0;
+}
+
 function mapping(e: Entry, how: TitleMapping['how'], confidence: number): TitleMapping {
   const o = roles.occupations[e.occupation]!;
   return { code: o.code, occupation: o.title, matchedTitle: e.title, how, confidence: Math.round(confidence * 100) / 100 };
@@ -130,8 +144,12 @@ export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
     const at = reported.findIndex((t) => t.toLowerCase() === entry.title.toLowerCase());
     return at < 0 ? 100 : 1 + at;
   };
+  // Several occupations can list the same alternate title ("Data Analyst" is one of nine): the one
+  // with the most titles holding all the member's words is most what those words mean.
+  // (One word alone says too little for that: "Teacher" keeps O*NET's reported order.)
+  const support = mine.length > 1 ? supportOf(mine) : () => 0;
   const wholes = [...(exact.get(mine.join(' ')) ?? [])].map((e) => ({ e, cls: classOf(e) }));
-  wholes.sort((a, b) => a.cls - b.cls || a.e - b.e);
+  wholes.sort((a, b) => Number(a.cls > 0) - Number(b.cls > 0) || support(b.e) - support(a.e) || a.cls - b.cls || a.e - b.e);
   for (const w of wholes) out.push(mapping(entries[w.e]!, 'exact', 1));
 
   // Weighted word cover: the member's words (the last one doubled) that a title holds, less a
@@ -148,7 +166,7 @@ export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
       const extra = entries[e]!.words.filter((w) => !mine.includes(w)).reduce((sum, w) => sum + (idf.get(w) ?? 0), 0);
       return { e, cover: s / total, score: s / total - 0.02 * extra };
     })
-    .sort((a, b) => b.score - a.score || a.e - b.e);
+    .sort((a, b) => b.score - a.score || support(b.e) - support(a.e) || a.e - b.e);
   const seen = new Set(out.map((m) => m.code));
   for (const r of ranked) {
     if (out.length >= limit) break;
