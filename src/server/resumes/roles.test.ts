@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_EVIDENCE_MAX } from '../../lib/resume-roles';
+import { NO_LOCATION } from './location';
+import { cleanTitle, readResumeRoles } from './roles';
+
+const resume = (...lines: string[]) => lines.join('\n');
+
+describe("a career changer's roles read from a resume", () => {
+  it('reads an objective line as the target, a field as the worker in it, and the latest job cleaned of its trailers', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Marcus Reed',
+        'Clarksville, TN | marcus.reed@example.com | 555-201-3344',
+        'Objective: Transition into supply-chain analysis',
+        'EXPERIENCE',
+        'Logistics Sergeant (92Y), U.S. Army — Fort Campbell, KY 2019–2024',
+        '• Ran a $4M equipment account with zero losses',
+        'Supply Specialist, U.S. Army, Fort Hood, TX, 2015 - 2019',
+        '• Issued parts to 3 battalions',
+      ),
+    );
+    expect(roles.current).toEqual({
+      title: 'Logistics Sergeant',
+      occupation: { code: '13-1081.00', title: 'Logisticians' },
+      evidence: 'Logistics Sergeant (92Y), U.S. Army — Fort Campbell, KY 2019–2024',
+    });
+    expect(roles.target).toEqual({
+      title: 'supply-chain analysis',
+      occupation: { code: '13-1081.02', title: 'Logistics Analysts' },
+      evidence: 'Objective: Transition into supply-chain analysis',
+    });
+  });
+
+  it('reads "current → target" in the headline', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Priya Shah',
+        'Registered Nurse → Health Tech Product Manager',
+        'priya@example.com',
+        'EXPERIENCE',
+        'Registered Nurse, Mercy Hospital  2015 - Present',
+        '• Led a 12-bed unit',
+      ),
+    );
+    expect(roles.current?.title).toBe('Registered Nurse');
+    expect(roles.current?.occupation?.code).toBe('29-1141.00');
+    expect(roles.target).toEqual({
+      title: 'Health Tech Product Manager',
+      occupation: { code: '11-2021.00', title: 'Marketing Managers' },
+      evidence: 'Registered Nurse → Health Tech Product Manager',
+    });
+  });
+
+  it('reads "current | moving into …" and "… | Aspiring …" headlines', () => {
+    const informatics = readResumeRoles(
+      resume(
+        'Dana Lee',
+        'Registered Nurse | moving into clinical informatics',
+        'dana@example.com',
+        'Experience',
+        'Charge Nurse  2016 - Present',
+        '- Ran shifts',
+      ),
+    );
+    expect(informatics.target).toEqual({
+      title: 'clinical informatics',
+      occupation: { code: '15-1211.01', title: 'Health Informatics Specialists' },
+      evidence: 'Registered Nurse | moving into clinical informatics',
+    });
+
+    const developer = readResumeRoles(resume('Ana Ruiz', 'Retail Sales Associate | Aspiring Software Developer', 'ana@example.com'));
+    expect(developer.target?.title).toBe('Software Developer');
+    expect(developer.target?.occupation?.code).toBe('15-1252.00');
+    // The headline's other part is the job held now.
+    expect(developer.current?.title).toBe('Retail Sales Associate');
+    expect(developer.current?.occupation?.code).toBe('41-2031.00');
+  });
+
+  it('reads "seeking a … role" in a summary, across the line the PDF wrapped', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Marcus Reed',
+        'marcus@example.com',
+        'SUMMARY',
+        'Eight years running Army supply operations. Seeking a supply chain analyst role',
+        'with a growth-focused distributor.',
+        'EXPERIENCE',
+        'Logistics Sergeant, U.S. Army, 2019 - Present',
+      ),
+    );
+    expect(roles.target).toEqual({
+      title: 'supply chain analyst',
+      occupation: { code: '13-1081.02', title: 'Logistics Analysts' },
+      evidence: 'Seeking a supply chain analyst role with a growth-focused distributor.',
+    });
+  });
+
+  it('finds the role a sentence names after a verb, and the new field after "from … into"', () => {
+    const afterVerb = readResumeRoles(
+      resume('Lee Park', 'Professional Summary', 'Teacher with 10 years of classroom leadership, seeking to apply my data skills in a data analyst role.'),
+    );
+    expect(afterVerb.target?.title).toBe('data analyst');
+    expect(afterVerb.target?.occupation).not.toBeNull();
+
+    const fromInto = readResumeRoles(resume('Kim Ito', 'Summary', 'Transitioning from nursing into software engineering, after 10 years at the bedside.'));
+    expect(fromInto.target?.title).toBe('software engineering');
+    expect(fromInto.target?.occupation?.code).toBe('15-1252.00');
+  });
+
+  it('drops the words that run on past the title ("Aspiring software developer passionate about …")', () => {
+    const roles = readResumeRoles(resume('Alex Kim', 'Summary', 'Aspiring software developer passionate about accessible healthcare tools.'));
+    expect(roles.target?.title).toBe('software developer');
+    expect(roles.target?.occupation?.code).toBe('15-1252.00');
+  });
+
+  it('keeps a target no O*NET title names with no occupation, rather than a neighbouring job', () => {
+    const roles = readResumeRoles(resume('Sam Ortiz', 'sam@example.com', 'Objective: Transition into UX research', 'Experience', 'Teacher  2016 - Present'));
+    expect(roles.target?.title).toBe('UX research');
+    // O*NET files "UX Researcher" under Web and Digital Interface Designers; never QA testing's "UX Designer".
+    expect([null, '15-1255.00']).toContain(roles.target?.occupation?.code ?? null);
+  });
+
+  it('reads no target when the resume states none: a headline that is the current job, "open to relocation"', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Chris Doe',
+        'Warehouse Supervisor',
+        'Open to relocation | chris@example.com',
+        'Summary',
+        'Warehouse supervisor with 9 years leading teams of 20 across two shifts.',
+        'Experience',
+        'Warehouse Supervisor, Acme Foods, 2018 - Present',
+        '• Cut picking errors by 30%',
+      ),
+    );
+    expect(roles.target).toBeNull();
+    expect(roles.current).toEqual({
+      title: 'Warehouse Supervisor',
+      occupation: { code: '53-1042.00', title: 'First-Line Supervisors of Helpers, Laborers, and Material Movers, Hand' },
+      evidence: 'Warehouse Supervisor, Acme Foods, 2018 - Present',
+    });
+  });
+
+  it('reads the first line under a "Career Objective" heading as the target when it names a role', () => {
+    const roles = readResumeRoles(
+      resume('Chris Doe', 'Career Objective', 'Supply chain analyst roles in manufacturing', 'Experience', 'Warehouse Associate 2019 - Present'),
+    );
+    expect(roles.target?.title).toBe('Supply chain analyst');
+    expect(roles.target?.occupation?.code).toBe('13-1081.02');
+
+    const aboutThePerson = readResumeRoles(
+      resume('Chris Doe', 'Career Objective', 'Dedicated nurse with twelve years of patient care and a calm manner.', 'Experience', 'Nurse 2012 - Present'),
+    );
+    expect(aboutThePerson.target).toBeNull();
+  });
+
+  it('without a work section, reads the headline as the current job, never the name', () => {
+    const roles = readResumeRoles(resume('Jordan Baker', 'Warehouse Supervisor', 'jordan@example.com', 'SKILLS', 'Forklift, inventory control'));
+    expect(roles.current?.title).toBe('Warehouse Supervisor');
+    expect(roles.current?.occupation?.code).toBe('53-1042.00');
+    expect(roles.current?.evidence).toBe('Warehouse Supervisor');
+    expect(roles.target).toBeNull();
+  });
+
+  it('prefers the job still held to an older one listed first', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Ana Ruiz',
+        'ana@example.com',
+        'WORK HISTORY',
+        'Barista\t2014 - 2016',
+        'Blue Cup',
+        '• Made coffee',
+        'Registered Nurse\t2016 - Present',
+        'Mercy Hospital',
+        '• Cared for patients',
+      ),
+    );
+    expect(roles.current?.title).toBe('Registered Nurse');
+    expect(roles.current?.evidence).toBe('Registered Nurse 2016 - Present');
+  });
+
+  it('keeps the latest title the mapping cannot place, with no occupation', () => {
+    const roles = readResumeRoles(resume('Kai Moss', 'Experience', 'Ninja, Dojo Labs, 2021 - Present', '• Shipped things'));
+    expect(roles.current).toEqual({ title: 'Ninja', occupation: null, evidence: 'Ninja, Dojo Labs, 2021 - Present' });
+  });
+
+  it('cleans employer, place, unit and dates off a title', () => {
+    expect(cleanTitle('Logistics Sergeant (92Y), U.S. Army — Fort Campbell, KY 2019–2024')).toBe('Logistics Sergeant');
+    expect(cleanTitle('Store Manager at Blue Cup | Austin, TX')).toBe('Store Manager');
+    expect(cleanTitle('Director, Product Management')).toBe('Director, Product Management');
+    expect(cleanTitle('Staff Nurse - ICU   June 2016 - Present')).toBe('Staff Nurse');
+  });
+
+  it('never throws on odd text, and keeps evidence short', () => {
+    expect(readResumeRoles('')).toEqual({ current: null, target: null });
+    expect(readResumeRoles('\u0000\u0001 →→ | | ::: ((( seeking seeking')).toEqual({ current: null, target: null });
+    const long = `Summary\nSeeking a supply chain analyst role ${'with a strong focus on measurable outcomes and '.repeat(10)}.`;
+    const roles = readResumeRoles(long, { skills: [], location: NO_LOCATION });
+    expect(roles.target?.title).toBe('supply chain analyst');
+    expect(roles.target?.evidence?.length).toBeLessThanOrEqual(ROLE_EVIDENCE_MAX);
+    expect(roles.target?.evidence).toContain('Seeking a supply chain analyst role');
+  });
+});
