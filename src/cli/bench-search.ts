@@ -1,4 +1,4 @@
-// Search latency of PivotMatch with 5,000 and 100,000 jobs in an in-memory PGlite database:
+// Search latency of PivotMatch (roles, skills and place: docs/decisions/0022) with 5,000 and 100,000 jobs in an in-memory PGlite database:
 // seeds the corpus, then runs 50 searches per size with the skills of realistic career-changer
 // resumes (read from their text by extractSkills), with and without filters, and prints
 // p50/p95/max. The first search of each size builds the per-process index and is shown on its
@@ -11,14 +11,17 @@ import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { searchJobs, type SearchJobsInput } from '../server/matching/search';
 import { seedJobs } from '../server/matching/seed-jobs';
+import { mapTitle } from '../server/navigator/titles';
 import { extractSkills } from '../server/skills/extract-skills';
 
 const SIZES = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 50);
 
-const RESUMES: Array<{ who: string; location: ResumeLocation; text: string }> = [
+const RESUMES: Array<{ who: string; current: string; target: string | null; location: ResumeLocation; text: string }> = [
   {
     who: 'teacher → instructional designer',
+    current: 'Science Teacher',
+    target: 'Instructional Designer',
     location: { city: 'Tampa', state: 'FL', remote: false },
     text: `Middle school science teacher, 8 years. Lesson planning, classroom management, differentiated
       instruction, student assessment, Google Classroom, Canvas LMS. Built e-learning modules in Articulate
@@ -26,6 +29,8 @@ const RESUMES: Array<{ who: string; location: ResumeLocation; text: string }> = 
   },
   {
     who: 'nurse → clinical informatics',
+    current: 'Registered Nurse',
+    target: 'Clinical Informatics Specialist',
     location: { city: 'Boston', state: 'MA', remote: false },
     text: `Registered Nurse (RN), BSN. Patient care, medication administration, triage and discharge planning on
       a 30-bed unit. Super-user for the Epic EHR go-live: clinical documentation, staff training, HIPAA.
@@ -33,55 +38,77 @@ const RESUMES: Array<{ who: string; location: ResumeLocation; text: string }> = 
   },
   {
     who: 'analyst',
+    current: 'Data Analyst',
+    target: null,
     location: { city: 'Chicago', state: 'IL', remote: false },
     text: `Data analyst. SQL, Python (pandas, NumPy), Tableau, Power BI, Microsoft Excel (pivot tables), statistics,
       A/B testing, dashboards, data visualization, stakeholder management, communication, ETL with Airflow.`,
   },
   {
     who: 'retail manager → operations',
+    current: 'Store Manager',
+    target: 'Operations Manager',
     location: { city: 'Dallas', state: 'TX', remote: false },
     text: `Store manager. Retail management, team management, scheduling, inventory management, vendor management,
       customer service, staff training, merchandising, budgeting, KPIs, Microsoft Excel, conflict resolution.`,
   },
   {
     who: 'veteran → security',
+    current: 'Squad Leader',
+    target: 'Information Security Analyst',
     location: { city: 'San Antonio', state: 'TX', remote: false },
     text: `US Army NCO, squad leader. Security clearance (TS/SCI). Network administration, firewalls, incident response,
       Splunk and SIEM monitoring, CompTIA Security+, risk assessment, Linux, Python scripting, report writing.`,
   },
   {
     who: 'software engineer',
+    current: 'Software Engineer',
+    target: null,
     location: { city: 'Seattle', state: 'WA', remote: false },
     text: `Senior software engineer. JavaScript, TypeScript, React, Node.js, PostgreSQL, Docker, Kubernetes, AWS, CI/CD,
       REST APIs, GraphQL, microservices, unit testing, code review, mentoring, Agile and Scrum.`,
   },
   {
     who: 'hospitality → event planning / sales',
+    current: 'Front Desk Supervisor',
+    target: 'Event Planner',
     location: { city: 'Las Vegas', state: 'NV', remote: false },
     text: `Hotel front desk supervisor. Guest relations, front desk operations, Opera PMS, reservations, cash handling,
       upselling, event planning, catering, customer service, Spanish, scheduling, conflict resolution.`,
   },
   {
     who: 'paralegal → compliance',
+    current: 'Paralegal',
+    target: 'Compliance Officer',
     location: { city: null, state: null, remote: true },
     text: `Paralegal. Legal research (Westlaw, LexisNexis), contract drafting, document review, eDiscovery, court filings,
       regulatory compliance, GDPR and data privacy, policy development, Microsoft Word, Excel, Outlook.`,
   },
   {
     who: 'accountant → FP&A',
+    current: 'Staff Accountant',
+    target: 'Financial Analyst',
     location: { city: 'Atlanta', state: 'GA', remote: false },
     text: `Staff accountant, CPA. General ledger, month-end close, account reconciliation, GAAP, QuickBooks, NetSuite,
       accounts payable, financial reporting, variance analysis, budgeting, financial modeling, Microsoft Excel.`,
   },
   {
     who: 'marketing → product',
+    current: 'Marketing Manager',
+    target: 'Product Manager',
     location: { city: 'New York', state: 'NY', remote: false },
     text: `Marketing manager. Digital marketing, content strategy, SEO, Google Analytics, HubSpot, email marketing,
       A/B testing, market research, competitive analysis, product marketing, go-to-market strategy, project management.`,
   },
 ];
 
-const PROFILES = RESUMES.map((r) => ({ ...r, skills: extractSkills(r.text) }));
+/** Roles as PivotMatch reads them: each title mapped to its O*NET occupation. */
+function role(title: string | null) {
+  if (!title) return null;
+  const m = mapTitle(title);
+  return { title, occupation: m ? { code: m.code, title: m.occupation } : null, evidence: null };
+}
+const PROFILES = RESUMES.map((r) => ({ ...r, skills: extractSkills(r.text), roles: { current: role(r.current), target: role(r.target) } }));
 
 function searchFor(i: number): SearchJobsInput {
   const p = PROFILES[i % PROFILES.length]!;
@@ -89,7 +116,7 @@ function searchFor(i: number): SearchJobsInput {
   if (i % 5 === 1 && p.location.city) filters.location = [p.location.city];
   if (i % 5 === 2) filters.location = ['Remote'];
   if (i % 7 === 3) filters.title = ['analyst', 'coordinator'];
-  return { skills: p.skills, location: i % 4 === 3 ? null : p.location, filters };
+  return { skills: p.skills, roles: p.roles, location: i % 4 === 3 ? null : p.location, filters };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;

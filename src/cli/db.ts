@@ -5,6 +5,7 @@ import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed } from '../server/db/seed';
 import { seedJobs } from '../server/matching/seed-jobs';
+import { DEFAULT_CORPUS_SIZE } from '../server/matching/corpus';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -22,7 +23,7 @@ try {
       demo: process.env.SEED_DEMO !== 'false',
     });
     console.log(`Admin: ${result.adminEmail}; demo members created: ${result.demoMembersCreated}`);
-    const added = await seedJobs(handle.db, Number(process.env.SEED_JOBS ?? 5000));
+    const added = await seedJobs(handle.db, Number(process.env.SEED_JOBS ?? DEFAULT_CORPUS_SIZE));
     console.log(`Jobs added to the corpus: ${added}`);
     if (result.generatedAdminPassword) console.log(`Admin password (shown once): ${result.generatedAdminPassword}`);
   }

@@ -19,6 +19,7 @@ import { migrateDb } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { seed, type SeedResult } from '../server/db/seed';
 import { seededJobCount, seedJobs } from '../server/matching/seed-jobs';
+import { DEFAULT_CORPUS_SIZE } from '../server/matching/corpus';
 import { seedDemoInterviewSuite } from '../server/interviews/demo';
 import { seedDemoCoachingSlots } from '../server/coaching/demo';
 import { seedDemoEliteSuite } from '../server/elite/demo';
@@ -45,7 +46,7 @@ export interface LocalStackOptions {
   /** `serve` the built site, or `dev`: pages from astro dev with reload on save. */
   mode?: 'serve' | 'dev';
   server?: 'node' | 'netlify';
-  /** Size of the generated job corpus (default SEED_JOBS, else 5000). */
+  /** Size of the generated job corpus (default SEED_JOBS, else DEFAULT_CORPUS_SIZE). */
   seedJobs?: number;
   /** Run `astro build` first (node server, serve mode); default true. */
   build?: boolean;
@@ -196,7 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     demo: process.env.SEED_DEMO !== 'false',
   });
   // The PivotMatch sample corpus from O*NET occupations, once per corpus version (SEED_JOBS=0 skips it).
-  const wantedJobs = options.seedJobs ?? Number(process.env.SEED_JOBS ?? 5000);
+  const wantedJobs = options.seedJobs ?? Number(process.env.SEED_JOBS ?? DEFAULT_CORPUS_SIZE);
   if ((await seededJobCount(handle.db)) < wantedJobs) await seedJobs(handle.db, wantedJobs);
   if (process.env.SEED_DEMO !== 'false') {
     await seedDemoInterviewSuite(handle.db, new Date());

@@ -3,6 +3,7 @@
  * matches used as the search fallback (spec sections 3, 4, 5, 7 and 9). Pure: no React,
  * no fetch, so the island and the server functions can share it.
  */
+import type { OccupationRef, ResumeRoles } from './resume-roles';
 
 // ---------------------------------------------------------------------------------------
 // Constants (spec section 9)
@@ -100,7 +101,7 @@ export interface ResumeData {
 
 export interface ResumeStatusResponse {
   status: ResumeStatus;
-  data?: ResumeData;
+  data?: ResumeData & { roles: ResumeRoles };
   message?: string;
 }
 
@@ -127,6 +128,10 @@ export interface JobMatch {
   description: string;
   /** A generated sample listing (its link is its page on this site), not a real vacancy. */
   sample?: boolean;
+  /** The job's O*NET occupation, or null when its title names none well enough. */
+  occupation: OccupationRef | null;
+  /** Why it matches, in one line quoting the resume ("Your work as … transfers: … (from ‘…’). To add: …"). */
+  why: string;
 }
 
 export interface SearchJobsResponse {
@@ -140,6 +145,8 @@ export interface SearchJobsResponse {
   moreCount?: number;
   /** True when the viewer has Elite's PivotMatch: every match, match history and saved searches. */
   elite?: boolean;
+  /** Said when the place was widened: "3 near Salt Lake City; more across Utah and remote". */
+  placeNote?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -159,6 +166,8 @@ export interface MatchSummary {
   location: string;
   match_percentage: number;
   link: string;
+  /** The job's O*NET occupation (absent in history kept before occupations were known). */
+  occupation?: OccupationRef | null;
 }
 
 export interface MatchHistoryEntry {
@@ -303,6 +312,9 @@ function sample(title: string, company: string, location: string, match_percenta
     matched_skills: skills.join(', '),
     link: searchLink(title, company, location),
     description,
+    // The offline fallback knows no occupation and quotes no resume.
+    occupation: null,
+    why: '',
   };
 }
 

@@ -15,6 +15,8 @@ interface Props {
   moreCount?: number;
   /** Shown above an Elite member's results ("Save this search"). */
   actions?: ReactNode;
+  /** Said when the search widened the place ("3 near Salt Lake City; more across Utah and remote"). */
+  placeNote?: string | null;
 }
 
 const BADGE_CLASS: Record<BadgeColour, string> = {
@@ -62,6 +64,16 @@ export function JobCard({ job, saveable, children }: { job: JobMatch; saveable: 
           {pct}% match
         </span>
       </div>
+      {job.why && (
+        <p className="mt-3 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="match-why">
+          {job.why}
+        </p>
+      )}
+      {job.occupation && (
+        <p className="muted mt-1 text-xs" data-testid="match-occupation">
+          Occupation: {job.occupation.title}
+        </p>
+      )}
       {job.description && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{job.description}</p>}
       {skills.length > 0 && (
         <div className="mt-3">
@@ -105,7 +117,7 @@ function MoreWithElite({ count }: { count: number }) {
 }
 
 /** The results column: empty states, or the list of job matches. */
-export function JobResults({ hasSession, searching, matches, samples, moreCount = 0, actions }: Props) {
+export function JobResults({ hasSession, searching, matches, samples, moreCount = 0, actions, placeNote = null }: Props) {
   let body;
   if (!hasSession) body = <Empty>Upload your resume to get started</Empty>;
   else if (searching && !matches) body = <Empty>Searching...</Empty>;
@@ -121,6 +133,11 @@ export function JobResults({ hasSession, searching, matches, samples, moreCount 
             : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
           {samples && ' near your location (sample companies while live matching is unavailable)'}
         </p>
+        {placeNote && (
+          <p className="mb-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" data-testid="place-note">
+            {placeNote}
+          </p>
+        )}
         <ul className="space-y-4">
           {matches.map((job, i) => (
             <JobCard key={`${job.title}-${job.company}-${i}`} job={job} saveable={!samples} />

@@ -19,10 +19,12 @@ import {
   type SkillEvidence,
   type UploadResumeResponse,
 } from '../../lib/pivotmatch';
+import { NO_ROLES, type ResumeRoles } from '../../lib/resume-roles';
 import { readEvidence } from '../../lib/skill-evidence';
 import { UploadPanel, type UploadPhase } from './UploadPanel';
 import { SearchPanel, type FilterText } from './SearchPanel';
 import { JobResults } from './JobResults';
+import { RolesPanel } from './RolesPanel';
 import { SaveSearch } from './SaveSearch';
 
 type Tab = 'upload' | 'search';
@@ -36,6 +38,7 @@ interface Session {
   skills: string[];
   evidence: SkillEvidence[];
   location: string;
+  roles: ResumeRoles;
 }
 
 const UPLOAD_FAILED = 'Failed to upload resume';
@@ -57,6 +60,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
   const [moreCount, setMoreCount] = useState(0);
   const [elite, setElite] = useState(false);
   const [searchedFilters, setSearchedFilters] = useState<SearchFilters | null>(null);
+  const [placeNote, setPlaceNote] = useState<string | null>(null);
 
   const mounted = useRef(true);
   const progressTimer = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -137,7 +141,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     const rawLocation: unknown = status.data?.location;
     const skills = Array.isArray(rawSkills) ? rawSkills.filter((s): s is string => typeof s === 'string') : [];
     const location = typeof rawLocation === 'string' ? rawLocation.trim() : '';
-    setSession({ sessionId, skills, evidence: readEvidence(status.data?.evidence), location });
+    setSession({ sessionId, skills, evidence: readEvidence(status.data?.evidence), location, roles: status.data?.roles ?? NO_ROLES });
     setFilters({ location, title: '', company: '' });
     setMatches(null);
     setSamples(false);
@@ -235,6 +239,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
       setMoreCount(more);
       setElite(res.elite === true);
       setSearchedFilters(request);
+      setPlaceNote(typeof res.placeNote === 'string' ? res.placeNote : null);
       const n = res.matches.length + more;
       if (n === 0) showToast({ title: 'No matches found', description: 'Try adjusting your filters' });
       else showToast({ title: 'Job matches found', description: `Found ${n} matching ${n === 1 ? 'job' : 'jobs'}` });
@@ -248,6 +253,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
       setSamples(true);
       setMoreCount(0);
       setElite(false);
+      setPlaceNote(null);
       const n = found.length;
       if (n === 0) showToast({ title: 'No matches found', description: 'Try adjusting your filters' });
       else showToast({ title: 'Companies matched to your location', description: `Found ${n} ${n === 1 ? 'company' : 'companies'} hiring near you` });
@@ -296,6 +302,19 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
           </UploadPanel>
         </div>
         <div role="tabpanel" id="pm-panel-search" aria-labelledby="pm-tab-search" hidden={tab !== 'search'}>
+          {session && (
+            <div className="mb-4">
+              <RolesPanel
+                sessionId={session.sessionId}
+                roles={session.roles}
+                onChange={(roles) => {
+                  setSession({ ...session, roles });
+                  // Results already shown follow the new roles.
+                  if (matches !== null) void search();
+                }}
+              />
+            </div>
+          )}
           <SearchPanel
             filters={filters}
             onChange={setFilters}
@@ -318,6 +337,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
           matches={matches}
           samples={samples}
           moreCount={moreCount}
+          placeNote={placeNote}
           actions={
             elite && session && searchedFilters && !samples ? (
               <SaveSearch key={`${session.sessionId}:${JSON.stringify(searchedFilters)}`} sessionId={session.sessionId} filters={searchedFilters} />

@@ -40,3 +40,20 @@ export const uploadPartSchema = z.object({
 });
 
 export const sessionIdSchema = z.string().uuid();
+
+/** Change the role PivotMatch reads the member as (current) or ranks toward (target); a null title clears it. */
+export const resumeRoleSchema = z
+  .object({
+    sessionId: z.string().uuid('sessionId must be a resume session id.'),
+    role: z.enum(['current', 'target'], { message: 'role must be current or target.' }),
+    title: z.string().trim().min(2, 'Type at least two letters of a job title.').max(120, 'A job title can be at most 120 characters.').nullable(),
+    code: z
+      .string()
+      .regex(/^\d{2}-\d{4}\.\d{2}$/, 'code must be an O*NET-SOC code such as 13-1081.00.')
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+/** The title search behind the role picker: what was typed. */
+export const occupationTitleQuerySchema = z.object({ q: z.string().trim().min(2, 'Type at least two letters.').max(80) }).strict();

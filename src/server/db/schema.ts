@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BILLING_CYCLES,
   BILLING_PROVIDERS,
@@ -22,6 +22,7 @@ import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../lib/resume';
 import type { ResumeData } from '../../lib/schemas/resume';
 import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../lib/cover-letter';
 import type { SkillEvidence } from '../../lib/pivotmatch';
+import type { ResumeRoles } from '../../lib/resume-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -302,6 +303,11 @@ export const resumeSessions = pgTable(
      * for sessions completed before evidence was kept (migration 0014 gave older rows names).
      */
     skillEvidence: jsonb('skill_evidence').$type<SkillEvidence[]>(),
+    /**
+     * The current and target roles read from the resume (or chosen by its owner), each with its
+     * O*NET occupation; null for sessions completed before roles were read.
+     */
+    roles: jsonb('roles').$type<ResumeRoles>(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Signed-out visitors' resumes are deleted after this (24 hours). */
@@ -325,6 +331,13 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     /** Canonical skill names from src/server/skills/taxonomy.ts. */
     skills: text('skills').array().notNull(),
+    /**
+     * The job's O*NET-SOC occupation: the one a sample listing was generated from, or the one an
+     * imported listing's title names (null when no title mapping is good enough).
+     */
+    occupationCode: text('occupation_code'),
+    /** 1 for a generated listing; the title mapping's confidence (0–1) for an imported one. */
+    occupationConfidence: real('occupation_confidence'),
     link: text('link').notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -333,6 +346,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_source_external_key').on(t.source, t.externalId),
     index('jobs_skills_gin').using('gin', t.skills),
     index('jobs_state_idx').on(t.state),
+    index('jobs_occupation_idx').on(t.occupationCode),
   ],
 );
 
@@ -687,6 +701,8 @@ export const savedSearches = pgTable(
     resumeSessionId: uuid('resume_session_id').references(() => resumeSessions.id, { onDelete: 'set null' }),
     skills: jsonb('skills').$type<string[]>().notNull(),
     location: jsonb('location').$type<ResumeLocation | null>(),
+    /** The roles the search ranks toward, as they were when it was saved (null: saved before roles were read). */
+    roles: jsonb('roles').$type<ResumeRoles | null>(),
     filters: jsonb('filters').$type<{ location: string[]; title: string[]; company: string[] }>().notNull(),
     /** New-match e-mails for this search (daily). */
     alertsOn: boolean('alerts_on').notNull().default(true),

@@ -23,7 +23,8 @@ export function savedSearchAlertEmail({
   const manage = `${siteUrl.replace(/\/$/, '')}/dashboard/matches`;
   const n = matches.length;
   const intro = n === 1 ? `One new job matches your saved search "${searchName}":` : `${n} new jobs match your saved search "${searchName}":`;
-  const line = (m: MatchSummary) => `${m.title} at ${m.company}, ${m.location}: ${m.match_percentage}% match`;
+  const kind = (m: MatchSummary) => (m.occupation ? ` (${m.occupation.title})` : '');
+  const line = (m: MatchSummary) => `${m.title}${kind(m)} at ${m.company}, ${m.location}: ${m.match_percentage}% match`;
   const text = [
     `Hi ${firstName},`,
     '',
@@ -40,7 +41,7 @@ export function savedSearchAlertEmail({
 <ul>${matches
     .map(
       (m) =>
-        `<li><a href="${escapeHtml(absoluteLink(m.link, siteUrl))}">${escapeHtml(m.title)}</a> at ${escapeHtml(m.company)}, ${escapeHtml(m.location)}: ${m.match_percentage}% match</li>`,
+        `<li><a href="${escapeHtml(absoluteLink(m.link, siteUrl))}">${escapeHtml(m.title)}</a>${escapeHtml(kind(m))} at ${escapeHtml(m.company)}, ${escapeHtml(m.location)}: ${m.match_percentage}% match</li>`,
     )
     .join('')}</ul>
 <p><a href="${escapeHtml(manage)}">Manage your saved searches and alerts</a></p>

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { currentSubscription } from '../billing/subscriptions';
 import { savedSearchAlertEmail } from './alert-email';
 import { summariseMatch } from './history';
+import { savedSearchEvidence } from './saved-searches';
 import { searchJobMatches } from './search';
 
 export interface AlertDeps {
@@ -47,7 +48,14 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date): Promise
     }
     if (!allowed) continue;
     run.checked++;
-    const found = await searchJobMatches(db, { skills: search.skills, location: search.location ?? null, filters: search.filters });
+    const evidence = await savedSearchEvidence(db, search);
+    const found = await searchJobMatches(db, {
+      skills: search.skills,
+      location: search.location ?? null,
+      filters: search.filters,
+      roles: search.roles,
+      evidence,
+    });
     const claimed = found.length
       ? await db
           .insert(savedSearchMatches)

@@ -6,9 +6,11 @@ import {
   CORPUS_DATE,
   CORPUS_SOURCE,
   corpusVersion,
+  DEFAULT_CORPUS_SIZE,
   generateJob,
   generateJobCorpus,
   generateJobDetailed,
+  JOBS_PER_OCCUPATION,
   LEVELS_BY_ZONE,
   METROS,
   occupationText,
@@ -18,7 +20,8 @@ import {
 import { descriptionBlocks } from './listing';
 import { majorGroup, OCCUPATIONS, occupationByCode } from './occupations';
 
-const COUNT = 3000;
+/** The corpus `npm start` seeds. */
+const COUNT = DEFAULT_CORPUS_SIZE;
 const detailed = Array.from({ length: COUNT }, (_, i) => generateJobDetailed(i));
 const corpus = detailed.map((d) => d.job);
 
@@ -139,15 +142,27 @@ describe('generateJobCorpus', () => {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThanOrEqual(60 * 86_400_000);
     }
-    const codes = detailed.map((d) => d.occupation.code);
-    expect(new Set(codes).size).toBeGreaterThan(400);
-    const share = (groups: string[]) => codes.filter((c) => groups.includes(majorGroup(c))).length / COUNT;
+    // Past the jobs that take every occupation in turn, occupations are drawn by their weights.
+    const drawn = detailed.slice(JOBS_PER_OCCUPATION * OCCUPATIONS.length).map((d) => d.occupation.code);
+    expect(drawn.length).toBeGreaterThan(2000);
+    expect(new Set(drawn).size).toBeGreaterThan(400);
+    const codes = drawn;
+    const share = (groups: string[]) => codes.filter((c) => groups.includes(majorGroup(c))).length / codes.length;
     expect(share(['13', '15'])).toBeGreaterThan(0.2); // business, finance, computing
     expect(share(['45'])).toBeLessThan(0.02); // farming, fishing and forestry
     const pivot = new Set(PIVOT_OCCUPATIONS);
     const perPivot = codes.filter((c) => pivot.has(c)).length / pivot.size;
     const perOther = codes.filter((c) => !pivot.has(c)).length / (OCCUPATIONS.length - pivot.size);
     expect(perPivot).toBeGreaterThan(2 * perOther);
+  });
+
+  it('gives every occupation at least a few jobs, so a search widened to the whole country finds the target occupation', () => {
+    const perOccupation = new Map<string, number>();
+    for (const d of detailed) perOccupation.set(d.occupation.code, (perOccupation.get(d.occupation.code) ?? 0) + 1);
+    expect(perOccupation.size).toBe(OCCUPATIONS.length);
+    expect(Math.min(...perOccupation.values())).toBeGreaterThanOrEqual(JOBS_PER_OCCUPATION);
+    // Each job carries the occupation it was generated from.
+    for (const d of detailed.slice(0, 200)) expect(d.job.occupationCode).toBe(d.occupation.code);
   });
 
   it('keeps some skills rare and some common, so rarer skills can weigh more', () => {

@@ -4,8 +4,8 @@
  * and index always give the same job, so `generateJobCorpus(5000)` is the first 5,000 jobs of
  * `generateJobCorpus(100000)` and seeding is idempotent.
  *
- * A job is one occupation (drawn with weights so that the fields people move into are common),
- * one of its job-board titles with a level that follows its job zone, a fictional company and a
+ * A job is one occupation (every occupation a few times, then drawn with weights so that the
+ * fields people move into are common), one of the titles its workers reported with a level that follows its job zone, a fictional company and a
  * US metro, and a description made of the occupation's tasks ("What you'll do") and technologies.
  * Its skills are what `extractSkills` finds in exactly those tasks and technologies, read once per
  * occupation and cached. Each job links to its own page on the site (`/jobs/{id}`, ids derived
@@ -33,8 +33,17 @@ export const CORPUS_SOURCE = SAMPLE_SOURCE;
  * data, so that seeding replaces a database's older corpus (see seed-jobs.ts). The data itself
  * (occupations and content/jobs/sample-corpus.json) is hashed into the version.
  */
-const GENERATOR_REVISION = 1;
+const GENERATOR_REVISION = 2;
 const DAY_MS = 86_400_000;
+
+/**
+ * The first JOBS_PER_OCCUPATION × (number of occupations) jobs take every occupation in turn, so
+ * that a search widened nationwide always finds jobs of a member's target occupation; the rest are
+ * drawn with the weights below.
+ */
+export const JOBS_PER_OCCUPATION = 4;
+/** The corpus `npm start` and the test stack seed (SEED_JOBS overrides it). */
+export const DEFAULT_CORPUS_SIZE = 8000;
 
 /** Tasks shown as "What you'll do", and technologies named, per job. */
 const TASKS_PER_JOB = [4, 6] as const;
@@ -312,7 +321,7 @@ export interface GeneratedJob {
 /** One job of the corpus with its occupation: the same (seed, index) always gives the same job. */
 export function generateJobDetailed(index: number, seed = 1, referenceDate: Date = CORPUS_DATE): GeneratedJob {
   const rnd = rngFor(seed, index);
-  const p = prepare(OCCUPATION_POOL.pick(rnd));
+  const p = prepare(index < JOBS_PER_OCCUPATION * OCCUPATIONS.length ? index % OCCUPATIONS.length : OCCUPATION_POOL.pick(rnd));
   const { occupation, group } = p;
   const baseTitle = p.titles.pick(rnd);
   const level = levelFor(LEVEL_POOLS[occupation.zone]!.pick(rnd), baseTitle);
@@ -368,6 +377,8 @@ export function generateJobDetailed(index: number, seed = 1, referenceDate: Date
       remote,
       description: paragraphs.join('\n\n'),
       skills: [...skills],
+      occupationCode: occupation.code,
+      occupationConfidence: 1,
       link: jobPagePath(id),
       postedAt,
     },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { metroOf } from '../../lib/places';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import searchFn from '../../../netlify/functions/pivotmatch-search.mts';
@@ -170,7 +171,9 @@ describe('match history (Elite)', () => {
       location: res.json.matches[0].location,
       match_percentage: res.json.matches[0].match_percentage,
       link: res.json.matches[0].link,
+      occupation: res.json.matches[0].occupation,
     });
+    expect(entry.topMatches[0].occupation).toEqual({ code: expect.stringMatching(/^\d{2}-\d{4}\.\d{2}$/), title: expect.any(String) });
   });
 
   it(`keeps the newest ${MATCH_HISTORY_MAX} searches, newest first`, async () => {
@@ -244,7 +247,8 @@ describe('saved searches (Elite)', () => {
     const ran = await call(runFn, `${path}/run`, { cookie: elite.cookie, body: {} });
     expect(ran.status).toBe(200);
     expect(ran.json.matches.length).toBeGreaterThan(0);
-    for (const m of ran.json.matches) expect(m.location).toMatch(/tampa/i);
+    // Tampa and its metro (St. Petersburg, Clearwater…), nowhere else.
+    for (const m of ran.json.matches) expect(metroOf(m.location.split(', ')[0], m.location.split(', ')[1]?.slice(0, 2) ?? null)).toBe('Tampa, FL');
 
     expect((await call(savedSearchFn, path, { cookie: elite.cookie, method: 'DELETE' })).status).toBe(200);
     expect((await call(savedSearchesFn, '/api/pivotmatch/saved-searches', { cookie: elite.cookie })).json.searches).toEqual([]);

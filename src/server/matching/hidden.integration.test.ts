@@ -25,7 +25,7 @@ const NURSE_SKILLS = [
   'Data Analysis',
 ];
 
-async function job(title: string, externalId: string) {
+async function job(title: string, externalId: string, occupationCode: string) {
   await handle.db.insert(jobs).values({
     source: 'test',
     externalId,
@@ -36,6 +36,8 @@ async function job(title: string, externalId: string) {
     remote: false,
     description: `${title} at Mercy Health.`,
     skills: NURSE_SKILLS,
+    occupationCode,
+    occupationConfidence: 1,
     link: `https://jobs.example.test/${externalId}`,
     postedAt: new Date('2026-11-20T12:00:00Z'),
   });
@@ -51,8 +53,8 @@ async function upload(userId: string) {
 
 beforeAll(async () => {
   handle = await createTestDb();
-  await job('Healthcare Analyst', 'hidden-1');
-  await job('Staff Nurse', 'own-1');
+  await job('Healthcare Analyst', 'hidden-1', '15-1211.01');
+  await job('Staff Nurse', 'own-1', '29-1141.00');
   invalidateJobIndex(handle.db);
 }, 60_000);
 afterAll(async () => {

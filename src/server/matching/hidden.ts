@@ -12,6 +12,7 @@ import { navigatorOccupation } from '../navigator/data';
 import { rankPaths } from '../navigator/rank';
 import { listSources, loadSource } from '../navigator/sources';
 import { occupationByCode } from './occupations';
+import { rolesFrom } from './job-ranking';
 import { passesFilter, searchJobs } from './search';
 
 /** Navigator paths looked through. */
@@ -37,9 +38,15 @@ export async function hiddenOpportunities(db: Db, userId: string, chosen: Naviga
   const found: HiddenOpportunity[] = [];
   const seen = new Set<string>();
   for (const [i, path] of ranked.paths.entries()) {
-    const titles = occupationByCode(path.code)?.titles;
-    if (!titles?.length) continue;
-    const jobs = await searchJobs(db, { skills, location: resume.location, filters: { title: titles, location: [], company: [] } });
+    // The path's own jobs, ranked from where the member is (no target: a hidden path is one they did not name).
+    const jobs = await searchJobs(db, {
+      skills,
+      evidence: resume.evidence,
+      location: resume.location,
+      roles: rolesFrom(resume.title),
+      occupations: [path.code],
+      filters: { title: [], location: [], company: [] },
+    });
     let kept = 0;
     for (const job of jobs) {
       if (kept >= HIDDEN_PER_PATH || job.match_percentage < HIDDEN_MIN_MATCH) break;

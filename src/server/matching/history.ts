@@ -5,7 +5,7 @@ import { matchHistory } from '../db/schema';
 
 /** A match as history and alerts keep it. */
 export function summariseMatch(m: JobMatch): MatchSummary {
-  return { title: m.title, company: m.company, location: m.location, match_percentage: m.match_percentage, link: m.link };
+  return { title: m.title, company: m.company, location: m.location, match_percentage: m.match_percentage, link: m.link, occupation: m.occupation };
 }
 
 export interface HistoryInput {

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { STATE_CODE_BY_NAME, US_STATES } from '../resumes/us-places';
 import { cleanText } from '../../lib/clean-text';
+import { classifyJob } from './classify';
 import { extractSkills } from '../skills/extract-skills';
 import type { JobInput } from './corpus';
 import { invalidateJobIndex } from './search';
@@ -224,6 +225,8 @@ function toJob(fields: {
   const text = cleanText(fields.text);
   const title = cleanText(fields.title);
   const description = cap(text);
+  const skills = extractSkills(`${title}\n${text}`);
+  const occupation = classifyJob(title, skills);
   return {
     source: fields.source,
     externalId: `${fields.board}:${fields.id}`,
@@ -233,7 +236,9 @@ function toJob(fields: {
     state: fields.location.state,
     remote: fields.location.remote,
     description,
-    skills: extractSkills(`${title}\n${text}`),
+    skills,
+    occupationCode: occupation?.code ?? null,
+    occupationConfidence: occupation?.confidence ?? null,
     link: fields.link,
     postedAt: fields.postedAt,
   };
@@ -371,6 +376,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Im
           remote: sql`excluded.remote`,
           description: sql`excluded.description`,
           skills: sql`excluded.skills`,
+          occupationCode: sql`excluded.occupation_code`,
+          occupationConfidence: sql`excluded.occupation_confidence`,
           link: sql`excluded.link`,
           postedAt: sql`excluded.posted_at`,
         },

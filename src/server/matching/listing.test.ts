@@ -4,7 +4,7 @@ import { descriptionBlocks, escapeHtml, jobPageModel, renderJobPage } from './li
 import { SAMPLE_NOTICE } from './sample';
 
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>__JOB_TITLE__ | CareerPivot</title><meta name="description" content="__JOB_META__"><meta name="robots" content="noindex"></head>
-<body><span>__JOB_KIND__</span><h1>__JOB_TITLE__</h1><dd>__JOB_COMPANY__</dd><dd>__JOB_LOCATION__</dd><time datetime="__JOB_POSTED_ON__">__JOB_POSTED__</time>
+<body><span>__JOB_KIND__</span><h1>__JOB_TITLE__</h1><dd>__JOB_COMPANY__</dd><dd>__JOB_LOCATION__</dd><dd>__JOB_OCCUPATION__</dd><time datetime="__JOB_POSTED_ON__">__JOB_POSTED__</time>
 <section>__JOB_DESCRIPTION__</section><ul>__JOB_SKILLS__</ul><p>__JOB_NOTICE__</p></body></html>`;
 
 function row(fields: Partial<Job> = {}): Job {
@@ -19,6 +19,8 @@ function row(fields: Partial<Job> = {}): Job {
     remote: false,
     description: "Bramble is hiring.\n\nWhat you'll do:\n• Cook food.\n• Clean the grill.\n\nSome experience helps.",
     skills: ['Food Safety'],
+    occupationCode: '35-2014.00',
+    occupationConfidence: 1,
     link: '/jobs/8beab8dd-b19f-8a7c-b498-bda712426eac',
     postedAt: new Date('2026-11-03T12:00:00Z'),
     createdAt: new Date('2026-11-20T12:00:00Z'),
@@ -48,7 +50,9 @@ describe('the job page', () => {
       sample: true,
       employerLink: null,
       skills: ['Food Safety'],
+      occupation: { code: '35-2014.00', title: 'Cooks, Restaurant' },
     });
+    expect(jobPageModel(row({ occupationCode: null })).occupation).toBeNull();
     expect(jobPageModel(row({ source: 'greenhouse', link: 'https://boards.example/jobs/1' }))).toMatchObject({
       sample: false,
       employerLink: 'https://boards.example/jobs/1',
@@ -68,6 +72,7 @@ describe('the job page', () => {
     expect(out).toContain('What you&#39;ll do');
     expect(out).toContain(escapeHtml(SAMPLE_NOTICE));
     expect(out).toContain('<span>Sample listing</span>');
+    expect(out).toContain('<dd>Cooks, Restaurant (O*NET-SOC 35-2014.00)</dd>');
     // A value that looks like a marker is not replaced again.
     expect(renderJobPage(SHELL, jobPageModel(row({ company: '__JOB_TITLE__' })))).toContain('<dd>__JOB_TITLE__</dd>');
   });

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, type Job } from '../db/schema';
 import { SAMPLE_NOTICE, SAMPLE_SOURCE } from './sample';
-import { locationLabel } from './search';
+import { locationLabel, occupationRef } from './search';
+import type { OccupationRef } from '../../lib/resume-roles';
 
 /** The shells the page function fills (src/pages/shells/). */
 export const JOB_SHELL_PATH = '/shells/job/';
@@ -30,6 +31,8 @@ export interface JobPageModel {
   skills: string[];
   /** A generated sample listing (labelled as such), or an imported posting with its employer's link. */
   sample: boolean;
+  /** The job's O*NET occupation (O*NET-SOC code and title), or null when its title names none well enough. */
+  occupation: OccupationRef | null;
   employerLink: string | null;
 }
 
@@ -91,6 +94,7 @@ export function jobPageModel(row: Job): JobPageModel {
     blocks: descriptionBlocks(row.description),
     skills: [...new Set(row.skills)],
     sample,
+    occupation: occupationRef(row.occupationCode),
     employerLink: !sample && /^https?:\/\//i.test(row.link) ? row.link : null,
   };
 }
@@ -139,6 +143,7 @@ function markers(page: JobPageModel): Record<string, string> {
     __JOB_POSTED_ON__: escapeHtml(page.postedOn),
     __JOB_POSTED__: escapeHtml(page.postedLabel),
     __JOB_KIND__: page.sample ? 'Sample listing' : 'Imported listing',
+    __JOB_OCCUPATION__: page.occupation ? `${escapeHtml(page.occupation.title)} (O*NET-SOC ${escapeHtml(page.occupation.code)})` : 'Not classified',
     __JOB_DESCRIPTION__: descriptionHtml(page.blocks),
     __JOB_SKILLS__: skills.map((s) => `<li>${escapeHtml(s)}</li>`).join(''),
     __JOB_NOTICE__: noticeHtml(page),

@@ -2,7 +2,7 @@ import type { SearchFilters, SearchJobsResponse } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import type { ResumeSession } from '../db/schema';
 import { recordMatchHistory } from './history';
-import { limitMatches, searchJobs } from './search';
+import { limitMatches, searchJobsWithPlace } from './search';
 
 export interface Viewer {
   /** The signed-in member, or null for a visitor. */
@@ -17,11 +17,18 @@ export interface Viewer {
  */
 export async function searchForViewer(
   db: Db,
-  input: { session: Pick<ResumeSession, 'id' | 'fileName' | 'skills' | 'location'>; filters: SearchFilters; viewer: Viewer },
+  input: { session: Pick<ResumeSession, 'id' | 'fileName' | 'skills' | 'location' | 'roles' | 'skillEvidence'>; filters: SearchFilters; viewer: Viewer },
   now: Date,
-): Promise<Required<Pick<SearchJobsResponse, 'success' | 'matches' | 'message' | 'moreCount' | 'elite'>>> {
+): Promise<Required<Pick<SearchJobsResponse, 'success' | 'matches' | 'message' | 'moreCount' | 'elite' | 'placeNote'>>> {
   const { session, filters, viewer } = input;
-  const all = await searchJobs(db, { skills: session.skills ?? [], location: session.location, filters });
+  const { found, placeNote } = await searchJobsWithPlace(db, {
+    skills: session.skills ?? [],
+    location: session.location,
+    filters,
+    roles: session.roles,
+    evidence: session.skillEvidence,
+  });
+  const all = found.map((f) => f.match);
   const elite = viewer.elite && viewer.userId !== null;
   if (elite) {
     await recordMatchHistory(db, { userId: viewer.userId!, resumeSessionId: session.id, fileName: session.fileName, filters, matches: all }, now);
@@ -31,6 +38,7 @@ export async function searchForViewer(
     success: true,
     ...shown,
     elite,
+    placeNote,
     message: all.length ? `Found ${all.length} matching jobs` : 'No matches found',
   };
 }

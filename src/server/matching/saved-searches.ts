@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { SAVED_SEARCHES_MAX } from '../../lib/catalogue';
 import type { SavedSearchRunResponse, SavedSearchView, SearchFilters } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
-import { savedSearchMatches, savedSearches, users, type ResumeSession } from '../db/schema';
+import { resumeSessions, savedSearchMatches, savedSearches, users, type ResumeSession } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { formatSessionLocation } from '../resumes/sessions';
 import { searchJobMatches } from './search';
@@ -66,13 +66,14 @@ export async function listSavedSearches(db: Db, userId: string): Promise<{ searc
 export async function createSavedSearch(
   db: Db,
   userId: string,
-  input: { name: string; filters: SearchFilters; session: Pick<ResumeSession, 'id' | 'skills' | 'location' | 'status'> },
+  input: { name: string; filters: SearchFilters; session: Pick<ResumeSession, 'id' | 'skills' | 'location' | 'status' | 'roles' | 'skillEvidence'> },
   now: Date,
 ): Promise<SavedSearchView> {
   const { session } = input;
   if (session.status !== 'completed') throw new HttpError(409, 'Your resume is not processed yet.');
   const skills = session.skills ?? [];
-  const found = await searchJobMatches(db, { skills, location: session.location, filters: input.filters });
+  const roles = session.roles ?? null;
+  const found = await searchJobMatches(db, { skills, location: session.location, filters: input.filters, roles, evidence: session.skillEvidence });
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [held] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
@@ -81,7 +82,7 @@ export async function createSavedSearch(
     }
     const [created] = await tx
       .insert(savedSearches)
-      .values({ userId, name: input.name, resumeSessionId: session.id, skills, location: session.location, filters: input.filters, createdAt: now })
+      .values({ userId, name: input.name, resumeSessionId: session.id, skills, location: session.location, roles, filters: input.filters, createdAt: now })
       .returning();
     if (found.length) {
       await tx
@@ -117,10 +118,18 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
   if (deleted.length === 0) throw notFound(SAVED_SEARCH_NOT_FOUND);
 }
 
-/** Runs a saved search now, on the skills and place it was saved with: every match (Elite). */
+/** The resume's words behind the skills, while the resume a search was saved from is still kept (for the "why" lines). */
+export async function savedSearchEvidence(db: Db, row: Pick<SavedSearchRow, 'resumeSessionId'>) {
+  if (!row.resumeSessionId) return null;
+  const [session] = await db.select({ evidence: resumeSessions.skillEvidence }).from(resumeSessions).where(eq(resumeSessions.id, row.resumeSessionId)).limit(1);
+  return session?.evidence ?? null;
+}
+
+/** Runs a saved search now, on the skills, roles and place it was saved with: every match (Elite). */
 export async function runSavedSearch(db: Db, userId: string, id: string): Promise<SavedSearchRunResponse> {
   const row = await owned(db, userId, id);
-  const found = await searchJobMatches(db, { skills: row.skills, location: row.location ?? null, filters: row.filters });
+  const evidence = await savedSearchEvidence(db, row);
+  const found = await searchJobMatches(db, { skills: row.skills, location: row.location ?? null, filters: row.filters, roles: row.roles, evidence });
   const matches = found.map((f) => f.match);
   return {
     search: await viewOf(db, userId, row),

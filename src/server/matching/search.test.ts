@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idf, locationFit, locationLabel, matchPercentage, passesFilter, skillFit, skillStems, summarise, titleFit, titleWords } from './search';
+import { idf, locationLabel, occupationRef, passesFilter, summarise } from './search';
 
 describe('idf', () => {
   it('weighs a rare skill more than a common one, and never below 1', () => {
@@ -8,95 +8,18 @@ describe('idf', () => {
   });
 });
 
-describe('skillFit', () => {
-  const df: Record<string, number> = { 'Microsoft Excel': 4000, SQL: 3000, 'Epic Systems': 40, Tableau: 400 };
-  const weight = (s: string) => idf(df[s] ?? 1, 10_000);
-
-  it('is the share of the job’s skill weight the resume covers', () => {
-    expect(skillFit(['SQL', 'Tableau'], new Set(['SQL', 'Tableau', 'Python']), weight)).toBe(1);
-    expect(skillFit(['SQL', 'Tableau'], new Set(['Python']), weight)).toBe(0);
-    expect(skillFit([], new Set(['SQL']), weight)).toBe(0);
-  });
-
-  it('gives more for sharing a rare skill than for sharing a common one', () => {
-    const resume = new Set(['Epic Systems', 'Microsoft Excel']);
-    const rare = skillFit(['Epic Systems', 'SQL'], resume, weight);
-    const common = skillFit(['Microsoft Excel', 'SQL'], resume, weight);
-    expect(rare).toBeGreaterThan(common);
-  });
-});
-
-describe('locationFit', () => {
-  const tampa = { city: 'Tampa', state: 'FL', remote: false };
-  it('ranks same city above same state above a remote job above elsewhere', () => {
-    const city = locationFit({ city: 'tampa', state: 'fl', remote: false }, tampa)!;
-    const state = locationFit({ city: 'Miami', state: 'FL', remote: false }, tampa)!;
-    const remote = locationFit({ city: null, state: null, remote: true }, tampa)!;
-    const other = locationFit({ city: 'Boston', state: 'MA', remote: false }, tampa)!;
-    expect(city).toBeGreaterThan(state);
-    expect(state).toBeGreaterThan(remote);
-    expect(remote).toBeGreaterThan(other);
-  });
-
-  it('fits a remote job fully for a person who wants remote work, and is unknown without a location', () => {
-    expect(locationFit({ city: null, state: null, remote: true }, { city: null, state: null, remote: true })).toBe(1);
-    expect(locationFit({ city: 'Tampa', state: 'FL', remote: false }, null)).toBeNull();
-    expect(locationFit({ city: 'Tampa', state: 'FL', remote: false }, { city: null, state: null, remote: false })).toBeNull();
-  });
-
-  it('does not confuse two cities of the same name in different states', () => {
-    expect(locationFit({ city: 'Portland', state: 'ME', remote: false }, { city: 'Portland', state: 'OR', remote: false })).toBe(0);
-  });
-});
-
-describe('titleFit', () => {
-  it('reads the title words that say what the job is about', () => {
-    expect(titleWords('Senior Data Analyst')).toEqual(['data']);
-    expect(titleWords('Lead UX Designer (Remote)')).toEqual(['ux', 'designer']);
-  });
-
-  it('measures how much of the title the resume’s skills speak to', () => {
-    const stems = skillStems(['Data Analysis', 'SQL', 'Nursing']);
-    expect(titleFit('Data Analyst', stems)).toBe(1);
-    expect(titleFit('Registered Nurse', stems)).toBe(0.5);
-    expect(titleFit('Welder', stems)).toBe(0);
-  });
-
-  it('fits fully when the title matches a title filter as a word', () => {
-    expect(titleFit('Senior Product Manager', new Set(), ['product manager'])).toBe(1);
-    expect(titleFit('Senior Product Manager', new Set(), ['duct'])).toBe(0);
-  });
-});
-
-describe('matchPercentage', () => {
-  it('is 100 for a full fit and 0 for none', () => {
-    expect(matchPercentage({ skill: 1, title: 1, location: 1 })).toBe(100);
-    expect(matchPercentage({ skill: 0, title: 0, location: 0 })).toBe(0);
-  });
-
-  it('weighs skills most, and leaves location out when the resume has none', () => {
-    expect(matchPercentage({ skill: 1, title: 0, location: 0 })).toBe(75);
-    expect(matchPercentage({ skill: 0, title: 0, location: 1 })).toBe(15);
-    expect(matchPercentage({ skill: 1, title: 1, location: null })).toBe(100);
-    expect(matchPercentage({ skill: 0.5, title: 0, location: null })).toBe(44);
-  });
-
-  it('is an integer between 0 and 100', () => {
-    for (const skill of [0, 0.13, 0.5, 0.77, 1]) {
-      const pct = matchPercentage({ skill, title: 0.5, location: 0.7 });
-      expect(Number.isInteger(pct)).toBe(true);
-      expect(pct).toBeGreaterThanOrEqual(0);
-      expect(pct).toBeLessThanOrEqual(100);
-    }
-  });
-});
-
 describe('filters and labels', () => {
-  it('filters by case-insensitive substrings, any of the list; an empty list lets everything through', () => {
-    expect(passesFilter('Tampa, FL', ['tampa'])).toBe(true);
-    expect(passesFilter('Tampa, FL', ['boston', 'fl'])).toBe(true);
-    expect(passesFilter('Tampa, FL', ['boston'])).toBe(false);
-    expect(passesFilter('Tampa, FL', [])).toBe(true);
+  it('filters titles and companies by case-insensitive substrings, any of the list; an empty list lets everything through', () => {
+    expect(passesFilter('Senior Data Analyst', ['data analyst'])).toBe(true);
+    expect(passesFilter('Senior Data Analyst', ['nurse', 'analyst'])).toBe(true);
+    expect(passesFilter('Senior Data Analyst', ['nurse'])).toBe(false);
+    expect(passesFilter('Senior Data Analyst', [])).toBe(true);
+  });
+
+  it('names a job’s occupation by its O*NET code and title, and none for an unknown code', () => {
+    expect(occupationRef('13-1081.00')).toEqual({ code: '13-1081.00', title: 'Logisticians' });
+    expect(occupationRef(null)).toBeNull();
+    expect(occupationRef('99-9999.99')).toBeNull();
   });
 
   it('labels places as City, ST or Remote', () => {

@@ -1,63 +1,72 @@
 /**
- * Ranks the job corpus against a resume's skills.
+ * Ranks the job corpus for a person: their roles (current and target occupation), their
+ * evidenced skills and their place, by the model in job-ranking.ts (docs/decisions/0022), the
+ * same one the Career Navigator ranks occupations by.
  *
- * Score (0-100) = weighted blend of
- *   - skill fit (75%): the share of the job's skills the resume covers, each skill weighted by
- *     its inverse document frequency over the corpus, so sharing a rare skill ("Epic Systems")
- *     counts for more than sharing a common one ("Microsoft Excel");
- *   - title fit (10%): how many words of the job title the resume's skills (or the title filter)
- *     speak to ("Data Analyst" ← "Data Analysis");
- *   - location fit (15%, only when the resume gives a location): same city 1 > same state 0.7 >
- *     remote job 0.6 (1 when the person is remote) > elsewhere 0.
+ * Location filter terms are places ("Salt Lake City, UT", "Utah", "Remote"), matched exactly by
+ * state code, city or metro (../../lib/places.ts), never as substrings. When the filtered place
+ * holds fewer than WIDEN_BELOW jobs in the occupation group the person is moving toward (the
+ * target's, else the current one's), the search widens to the state, then remote, then the whole
+ * country, and says so (`placeNote`).
  *
- * Speed: touching every job that shares a skill is the work; with 100,000 jobs a common resume
- * shares a skill with about half of them, and reading ~50,000 rows costs seconds on PGlite
- * (measured: see src/cli/bench-search.ts). So each process keeps a compact in-memory index of
- * the corpus (ids, titles, companies, places and skill ids, with postings lists per skill and
- * the document frequencies), loaded in one query as JSON and refreshed when the corpus changes;
- * a search walks the postings of the resume's skills, keeps the best 50, and reads only those
- * 50 rows' links and descriptions from the database.
+ * Speed: each process keeps a compact in-memory index of the corpus (ids, titles and their
+ * words, companies, places, occupations and skill ids, with postings lists per skill), loaded in
+ * one query as JSON and refreshed when the corpus changes; a search scores every job from typed
+ * arrays and per-value caches, keeps the best 50, and reads only those rows' links and
+ * descriptions from the database (measured: src/cli/bench-search.ts).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
-import type { JobMatch, SearchFilters } from '../../lib/pivotmatch';
+import type { JobMatch, SearchFilters, SkillEvidence } from '../../lib/pivotmatch';
+import { describePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from '../../lib/places';
+import { NO_ROLES, type OccupationRef, type ResumeRoles } from '../../lib/resume-roles';
+import { US_STATES } from '../resumes/us-places';
 import type { Db } from '../db/client';
 import { jobs, type ResumeLocation } from '../db/schema';
+import { navigatorOccupation } from '../navigator/data';
+import {
+  PLACE_FIT,
+  jobScore,
+  occupationFitOf,
+  occupationFits,
+  rankingTitleWords,
+  skillWeight,
+  skillsFit,
+  socDetailed,
+  socMinor,
+  titleCloseness,
+  whyLine,
+} from './job-ranking';
+import { occupationByCode } from './occupations';
 import { SAMPLE_SOURCE } from './sample';
 
 export const MAX_MATCHES = 50;
 /** Descriptions in results are cut to about this many characters (the link has the rest). */
 export const SUMMARY_CHARS = 400;
-export const SKILL_WEIGHT = 0.75;
-export const TITLE_WEIGHT = 0.1;
-export const LOCATION_WEIGHT = 0.15;
-/** Location fit: same city, same state, a remote job, anywhere else. */
-export const LOCATION_FIT = { city: 1, state: 0.7, remote: 0.6, other: 0 } as const;
+/** Widen the place when it holds fewer jobs than this in the person's occupation groups. */
+export const WIDEN_BELOW = 5;
+/** Jobs scoring below this share nothing with the person and are not shown. */
+const MIN_SCORE = 0.05;
 
 export interface SearchJobsInput {
+  /** The vocabulary's names of the person's skills. */
   skills: readonly string[];
   location: ResumeLocation | null;
   filters: SearchFilters;
+  /** Current and target roles; none known ranks by skills and the navigator's paths from them. */
+  roles?: ResumeRoles | null;
+  /** The resume's words behind each skill, for the "why" line. */
+  evidence?: readonly SkillEvidence[] | null;
+  /** Only jobs of these O*NET occupations (and their specialties): a navigator path's jobs. */
+  occupations?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------
-// Scoring (pure)
+// Small pure helpers
 
 /** Inverse document frequency, smoothed: 1 for a skill every job has, larger for rarer ones. */
 export function idf(df: number, jobCount: number): number {
   return Math.log((jobCount + 1) / (df + 1)) + 1;
-}
-
-/** Share of the job's skill weight the resume covers (0..1). */
-export function skillFit(jobSkills: readonly string[], resumeSkills: ReadonlySet<string>, weight: (skill: string) => number): number {
-  let total = 0;
-  let matched = 0;
-  for (const s of jobSkills) {
-    const w = weight(s);
-    total += w;
-    if (resumeSkills.has(s)) matched += w;
-  }
-  return total > 0 ? matched / total : 0;
 }
 
 /** "City, ST", "Remote", or "City, ST (Remote)" when a remote job names a home base. */
@@ -67,63 +76,11 @@ export function locationLabel(job: { city: string | null; state: string | null; 
   return place || 'Location not specified';
 }
 
-export function locationFit(job: { city: string | null; state: string | null; remote: boolean }, person: ResumeLocation | null): number | null {
-  if (!person || (!person.city && !person.state && !person.remote)) return null;
-  const sameState = !!person.state && !!job.state && person.state.toUpperCase() === job.state.toUpperCase();
-  const sameCity = sameState && !!person.city && !!job.city && person.city.toLowerCase() === job.city.toLowerCase();
-  if (job.remote && person.remote) return LOCATION_FIT.city;
-  if (sameCity) return LOCATION_FIT.city;
-  if (sameState) return LOCATION_FIT.state;
-  if (job.remote) return LOCATION_FIT.remote;
-  return LOCATION_FIT.other;
-}
-
-const TITLE_NOISE = new Set(
-  'senior junior lead principal associate entry level staff sr jr i ii iii iv the of and for with to a an in on at remote hybrid contract part time full specialist manager coordinator analyst engineer developer representative officer agent administrator technician assistant consultant supervisor director head'.split(
-    ' ',
-  ),
-);
-
-/** The words of a title that say what the job is about ("Senior Data Analyst" → data). */
-export function titleWords(title: string): string[] {
-  return title
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .filter((w) => w.length > 0 && !TITLE_NOISE.has(w));
-}
-
-/** Words of the resume's skills, cut to 4-letter stems ("Nursing" → nurs). */
-export function skillStems(skills: Iterable<string>): Set<string> {
-  const stems = new Set<string>();
-  for (const s of skills) for (const w of s.toLowerCase().split(/[^a-z0-9+#]+/)) if (w) stems.add(w.slice(0, 4));
-  return stems;
-}
-
-/**
- * Title fit (0..1): the share of the title's meaningful words the resume's skills speak to; a
- * title that matches a title filter at a word boundary fits fully.
- */
-export function titleFit(title: string, stems: ReadonlySet<string>, titleFilters: readonly string[] = []): number {
-  const lower = title.toLowerCase();
-  for (const term of titleFilters) {
-    const t = term.trim().toLowerCase();
-    if (t && new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(t)}(?:$|[^a-z0-9])`).test(lower)) return 1;
-  }
-  const words = titleWords(title);
-  if (words.length === 0) return 0;
-  const hits = words.filter((w) => stems.has(w.slice(0, 4))).length;
-  return hits / words.length;
-}
-
-/** The 0-100 match percentage from the three fits (location left out when unknown). */
-export function matchPercentage(fits: { skill: number; title: number; location: number | null }): number {
-  const totalWeight = SKILL_WEIGHT + TITLE_WEIGHT + (fits.location === null ? 0 : LOCATION_WEIGHT);
-  const raw = SKILL_WEIGHT * fits.skill + TITLE_WEIGHT * fits.title + (fits.location === null ? 0 : LOCATION_WEIGHT * fits.location);
-  return Math.max(0, Math.min(100, Math.round((100 * raw) / totalWeight)));
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The O*NET occupation of a code, as search answers name it. */
+export function occupationRef(code: string | null): OccupationRef | null {
+  if (!code) return null;
+  const title = navigatorOccupation(code)?.title ?? occupationByCode(code)?.title;
+  return title ? { code, title } : null;
 }
 
 /** A description on one paragraph, cut at a sentence (or a word) near `max` characters. */
@@ -140,7 +97,7 @@ export function summarise(text: string, max = SUMMARY_CHARS): string {
   return `${head.slice(0, space > 0 ? space : max).replace(/[\s,;:•–-]+$/, '')}…`;
 }
 
-/** Case-insensitive substring: any term matches; no terms = no filter. */
+/** Case-insensitive substring for title and company filters: any term matches; no terms = no filter. */
 export function passesFilter(value: string, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
   const v = value.toLowerCase();
@@ -167,15 +124,17 @@ interface JobIndex {
   states: (string | null)[];
   remote: Uint8Array;
   posted: Float64Array;
+  /** Per distinct title (titles.values), its words as the ranking compares them. */
+  titleWords: string[][];
+  /** Distinct occupation codes, and per job the number of its code (-1: unknown). */
+  occupationCodes: string[];
+  occupationOf: Int32Array;
   /** Skills of job j are skillIds[skillStart[j] .. skillStart[j + 1]). */
   skillStart: Int32Array;
   skillIds: Int32Array;
   skillNames: string[];
   skillIdByName: Map<string, number>;
   postings: Int32Array[];
-  idf: Float64Array;
-  /** Sum of the idf of each job's skills. */
-  jobWeight: Float64Array;
   /** Scratch accumulator, zeroed after each search. */
   acc: Float64Array;
   signature: string;
@@ -203,7 +162,17 @@ export function invalidateJobIndex(db: Db): void {
   if (entry) entry.stale = true;
 }
 
-type Row = [id: string, title: string, company: string, city: string | null, state: string | null, remote: boolean, skills: string[], posted: number];
+type Row = [
+  id: string,
+  title: string,
+  company: string,
+  city: string | null,
+  state: string | null,
+  remote: boolean,
+  skills: string[],
+  posted: number,
+  occupation: string | null,
+];
 
 async function corpusSignature(db: Db): Promise<string> {
   const rows = await db.execute<{ n: number; c: string | null }>(sql`select count(*)::int as n, max(created_at)::text as c from ${jobs}`).then((r) => r.rows);
@@ -215,7 +184,7 @@ async function loadIndex(db: Db): Promise<JobIndex> {
   // One JSON document per bucket: far fewer rows to decode than one row per job.
   const parts = await db
     .execute<{ j: string | null }>(
-      sql`select json_agg(json_build_array(id, title, company, city, state, remote, skills, extract(epoch from posted_at)))::text as j
+      sql`select json_agg(json_build_array(id, title, company, city, state, remote, skills, extract(epoch from posted_at), occupation_code))::text as j
           from ${jobs} group by get_byte(uuid_send(id), 0) % ${LOAD_BUCKETS}`,
     )
     .then((r) => r.rows);
@@ -258,6 +227,9 @@ function buildIndex(rows: Row[], signature: string): JobIndex {
   const states: (string | null)[] = new Array(n);
   const remote = new Uint8Array(n);
   const posted = new Float64Array(n);
+  const occupationCodes: string[] = [];
+  const occupationNumber = new Map<string, number>();
+  const occupationOf = new Int32Array(n).fill(-1);
   let k = 0;
   const seen = new Set<number>();
   for (let j = 0; j < n; j++) {
@@ -270,6 +242,16 @@ function buildIndex(rows: Row[], signature: string): JobIndex {
     states[j] = r[4];
     remote[j] = r[5] ? 1 : 0;
     posted[j] = Number(r[7]);
+    const code = r[8];
+    if (code) {
+      let o = occupationNumber.get(code);
+      if (o === undefined) {
+        o = occupationCodes.length;
+        occupationNumber.set(code, o);
+        occupationCodes.push(code);
+      }
+      occupationOf[j] = o;
+    }
     skillStart[j] = k;
     seen.clear();
     for (const name of r[6]) {
@@ -295,13 +277,6 @@ function buildIndex(rows: Row[], signature: string): JobIndex {
       postings[id]![fill[id]!++] = j;
     }
   }
-  const weights = Float64Array.from(df, (count) => idf(count, n));
-  const jobWeight = new Float64Array(n);
-  for (let j = 0; j < n; j++) {
-    let w = 0;
-    for (let p = skillStart[j]!; p < skillStart[j + 1]!; p++) w += weights[skillIds[p]!]!;
-    jobWeight[j] = w;
-  }
   const now = Date.now();
   return {
     n,
@@ -313,13 +288,14 @@ function buildIndex(rows: Row[], signature: string): JobIndex {
     states,
     remote,
     posted,
+    titleWords: titles.col.values.map(rankingTitleWords),
+    occupationCodes,
+    occupationOf,
     skillStart,
     skillIds,
     skillNames,
     skillIdByName,
     postings,
-    idf: weights,
-    jobWeight,
     acc: new Float64Array(n),
     signature,
     loadedAt: now,
@@ -397,7 +373,7 @@ function better(a: Scored, b: Scored, index: JobIndex): number {
   return b.score - a.score || index.posted[b.j]! - index.posted[a.j]! || (index.ids[a.j]! < index.ids[b.j]! ? -1 : 1);
 }
 
-/** The best matches for a resume's skills, location and filters: at most 50, best first. */
+/** The best matches for a person: at most 50, best first. */
 export async function searchJobs(db: Db, input: SearchJobsInput): Promise<JobMatch[]> {
   return (await searchJobMatches(db, input)).map((found) => found.match);
 }
@@ -410,17 +386,28 @@ export interface FoundJob {
 
 /** `searchJobs`, with each match's job id beside it. */
 export async function searchJobMatches(db: Db, input: SearchJobsInput): Promise<FoundJob[]> {
+  return (await searchJobsWithPlace(db, input)).found;
+}
+
+export interface JobSearchResult {
+  found: FoundJob[];
+  /** Said when the place was widened ("3 near Salt Lake City; more across Utah and remote"), else null. */
+  placeNote: string | null;
+}
+
+/** The search with what it did to the place. */
+export async function searchJobsWithPlace(db: Db, input: SearchJobsInput): Promise<JobSearchResult> {
   const index = await getIndex(db);
-  const ranked = rank(index, input);
-  if (ranked.length === 0) return [];
+  const { ranked, placeNote } = rank(index, input);
+  if (ranked.length === 0) return { found: [], placeNote };
   const ids = ranked.map((r) => index.ids[r.j]!);
   const details = await db.select({ id: jobs.id, source: jobs.source, link: jobs.link, description: jobs.description }).from(jobs).where(inArray(jobs.id, ids));
   const byId = new Map(details.map((d) => [d.id, d]));
-  const out: FoundJob[] = [];
+  const found: FoundJob[] = [];
   for (const r of ranked) {
     const d = byId.get(index.ids[r.j]!);
     if (!d) continue; // deleted since the index was built
-    out.push({
+    found.push({
       jobId: d.id,
       match: {
         title: index.titles.values[index.titles.of[r.j]!]!,
@@ -430,11 +417,13 @@ export async function searchJobMatches(db: Db, input: SearchJobsInput): Promise<
         matched_skills: r.matched.join(', '),
         link: d.link,
         description: summarise(d.description),
+        occupation: r.occupation,
+        why: r.why,
         ...(d.source === SAMPLE_SOURCE ? { sample: true } : {}),
       },
     });
   }
-  return out;
+  return { found, placeNote };
 }
 
 /**
@@ -450,11 +439,13 @@ interface Ranked {
   j: number;
   pct: number;
   matched: string[];
+  occupation: OccupationRef | null;
+  why: string;
 }
 
 /**
  * A per-search cache of a value computed once per distinct string of a column (a title, a
- * company, a place), so 50,000 candidates cost a few hundred filter checks.
+ * company, a place), so 100,000 jobs cost a few thousand computations.
  */
 function perValue(col: Column, compute: (value: string, first: number) => number): (j: number) => number {
   const cache = new Float64Array(col.values.length).fill(Number.NaN);
@@ -469,19 +460,52 @@ function perValue(col: Column, compute: (value: string, first: number) => number
   };
 }
 
-function rank(index: JobIndex, input: SearchJobsInput): Ranked[] {
-  const resumeIds = new Set<number>();
+/** How far a job is from the filtered places: 0 in one, 1 in one's state, 2 remote, 3 elsewhere. */
+const IN_PLACE = 0;
+const IN_STATE = 1;
+const REMOTE = 2;
+const ELSEWHERE = 3;
+
+function placeNoteFor(queries: readonly PlaceQuery[], allowed: number, localCount: number): string | null {
+  if (allowed === IN_PLACE) return null;
+  const where = queries.map(describePlace).join(' or ');
+  const near = queries.every((q) => q.kind === 'state') ? `in ${where}` : `near ${where}`;
+  const states = [...new Set(queries.flatMap((q) => (q.kind === 'city' && q.state ? [q.state] : [])))].map((c) => US_STATES[c as keyof typeof US_STATES] ?? c);
+  const across = states.length > 0 ? `across ${states.join(' and ')}` : '';
+  const more =
+    allowed === IN_STATE
+      ? across || 'nearby'
+      : allowed === REMOTE
+        ? across
+          ? `${across} and remote`
+          : 'remote'
+        : across
+          ? `${across}, remote and nationwide`
+          : 'remote and nationwide';
+  const head = localCount === 0 ? `None in your line of work ${near}` : `${localCount} ${near}`;
+  return `${head}; more ${more}`;
+}
+
+function rank(index: JobIndex, input: SearchJobsInput): { ranked: Ranked[]; placeNote: string | null } {
+  const roles = input.roles ?? NO_ROLES;
+  const evidence = input.evidence ?? undefined;
+  const held = new Set<number>();
   for (const s of input.skills) {
     const id = index.skillIdByName.get(s);
-    if (id !== undefined) resumeIds.add(id);
+    if (id !== undefined) held.add(id);
   }
-  if (resumeIds.size === 0) return [];
+  const hasRole = !!(roles.current?.occupation || roles.target?.occupation);
+  if (held.size === 0 && !hasRole) return { ranked: [], placeNote: null };
 
-  // Sum, per job, the weights of the resume's skills it asks for.
-  const { acc, idf: weights } = index;
+  // Skills part: the weights of the person's skills each job uses, summed through the postings.
+  const rarityNorm = Math.log(index.n + 1) || 1;
+  const weightOf = new Float64Array(index.skillNames.length);
+  for (const id of held)
+    weightOf[id] = skillWeight(index.skillNames[id]!, Math.min(1, Math.log((index.n + 1) / (index.postings[id]!.length + 1)) / rarityNorm));
+  const { acc } = index;
   const touched: number[] = [];
-  for (const id of resumeIds) {
-    const w = weights[id]!;
+  for (const id of held) {
+    const w = weightOf[id]!;
     const list = index.postings[id]!;
     for (let p = 0; p < list.length; p++) {
       const j = list[p]!;
@@ -490,29 +514,85 @@ function rank(index: JobIndex, input: SearchJobsInput): Ranked[] {
     }
   }
 
-  const stems = skillStems(input.skills);
-  const { location: locTerms, title: titleTerms, company: companyTerms } = input.filters;
-  const titleOk = perValue(index.titles, (t) => (passesFilter(t, titleTerms) ? 1 : 0));
-  const companyOk = perValue(index.companies, (c) => (passesFilter(c, companyTerms) ? 1 : 0));
-  const placeOk = perValue(index.labels, (label) => (passesFilter(label, locTerms) ? 1 : 0));
-  const titleScore = perValue(index.titles, (t) => titleFit(t, stems, titleTerms));
-  const hasLocation = locationFit({ city: null, state: null, remote: false }, input.location) !== null;
-  // Location fit depends only on the place, which the label names.
-  const placeFit = perValue(index.labels, (_, j) =>
-    hasLocation ? locationFit({ city: index.cities[j]!, state: index.states[j]!, remote: index.remote[j] === 1 }, input.location)! : 0,
-  );
-  const totalWeight = SKILL_WEIGHT + TITLE_WEIGHT + (hasLocation ? LOCATION_WEIGHT : 0);
-
-  // Keep the best 50: collect up to 200, then cut back to 50 and raise the bar.
-  let best: Scored[] = [];
-  let bar = -Infinity;
   try {
-    for (let t = 0; t < touched.length; t++) {
-      const j = touched[t]!;
-      if (titleOk(j) === 0 || companyOk(j) === 0 || placeOk(j) === 0) continue;
-      const raw = SKILL_WEIGHT * (acc[j]! / index.jobWeight[j]!) + TITLE_WEIGHT * titleScore(j) + LOCATION_WEIGHT * placeFit(j);
-      const score = raw / totalWeight;
-      if (score < bar) continue;
+    // Occupation part, per distinct occupation of the corpus.
+    const fits = occupationFits(roles, input.skills, evidence);
+    const occFit = Float64Array.from(index.occupationCodes, (code) => occupationFitOf(fits, code));
+    const occupationFitOfJob = (j: number) => {
+      const o = index.occupationOf[j]!;
+      return o < 0 ? occupationFitOf(fits, null) : occFit[o]!;
+    };
+    // The place widens until it holds jobs of where the person is going: the target's group when
+    // they state one, else their current one's.
+    const toward = roles.target?.occupation?.code ?? roles.current?.occupation?.code;
+    const groups = new Set(toward ? [socMinor(toward)] : []);
+    const inGroup = Uint8Array.from(index.occupationCodes, (code) => (groups.has(socMinor(code)) ? 1 : 0));
+    const only = input.occupations ? new Set(input.occupations.map(socDetailed)) : null;
+    const occupationOk = only ? Uint8Array.from(index.occupationCodes, (code) => (only.has(socDetailed(code)) ? 1 : 0)) : null;
+    const jobOk = (j: number) => {
+      if (titleOk(j) === 0 || companyOk(j) === 0) return false;
+      if (!occupationOk) return true;
+      const o = index.occupationOf[j]!;
+      return o >= 0 && occupationOk[o] === 1;
+    };
+
+    const targetWords = new Set(roles.target ? rankingTitleWords(roles.target.title) : []);
+    const currentWords = new Set(roles.current ? rankingTitleWords(roles.current.title) : []);
+    const titleScore = perValue(index.titles, (_, j) => titleCloseness(index.titleWords[index.titles.of[j]!]!, targetWords, currentWords));
+    const { title: titleTerms, company: companyTerms } = input.filters;
+    const titleOk = perValue(index.titles, (t) => (passesFilter(t, titleTerms) ? 1 : 0));
+    const companyOk = perValue(index.companies, (c) => (passesFilter(c, companyTerms) ? 1 : 0));
+
+    // Places: the filter's, matched exactly; the person's (the filter's first, else the resume's) for the location part.
+    const queries = parsePlaceTerms(input.filters.location);
+    const queryStates = new Set(queries.flatMap((q) => (q.kind === 'state' ? [q.state] : q.kind === 'city' && q.state ? [q.state] : [])));
+    const jobPlace = (j: number): Place => ({ city: index.cities[j]!, state: index.states[j]!, remote: index.remote[j] === 1 });
+    const distance = perValue(index.labels, (_, j) => {
+      if (queries.length === 0) return IN_PLACE;
+      const place = jobPlace(j);
+      if (queries.some((q) => placeMatches(q, place))) return IN_PLACE;
+      if (place.state && queryStates.has(place.state.toUpperCase())) return IN_STATE;
+      return place.remote ? REMOTE : ELSEWHERE;
+    });
+    const person: PlaceQuery | Place | null =
+      queries[0] ?? (input.location && (input.location.city || input.location.state || input.location.remote) ? input.location : null);
+    const personRemote = !!person && ('kind' in person ? person.kind === 'remote' : person.remote);
+    const placeFit = perValue(index.labels, (_, j) => {
+      const place = jobPlace(j);
+      const level = placeLevel(place, person);
+      if (level === null) return Number.NaN;
+      // Remote work is what a remote person asked for: it fits fully.
+      return personRemote && place.remote ? 1 : PLACE_FIT[level];
+    });
+
+    // Widen the place while it holds too few jobs of the person's occupation groups (or, without
+    // roles, too few sharing a skill).
+    const counts = [0, 0, 0, 0];
+    for (let j = 0; j < index.n; j++) {
+      if (!jobOk(j)) continue;
+      const o = index.occupationOf[j]!;
+      const relevant = groups.size > 0 ? o >= 0 && inGroup[o] === 1 : acc[j]! > 0;
+      if (relevant) counts[distance(j)]!++;
+    }
+    let allowed = IN_PLACE;
+    let reach = counts[IN_PLACE]!;
+    while (allowed < ELSEWHERE && reach < WIDEN_BELOW && queries.length > 0) {
+      allowed++;
+      reach += counts[allowed]!;
+    }
+    const placeNote = queries.length > 0 ? placeNoteFor(queries, allowed, counts[IN_PLACE]!) : null;
+
+    // Score every job within reach; keep the best 50 (collect up to 200, cut back, raise the bar).
+    let best: Scored[] = [];
+    let bar = -Infinity;
+    for (let j = 0; j < index.n; j++) {
+      if (distance(j) > allowed || !jobOk(j)) continue;
+      const occupation = occupationFitOfJob(j);
+      const skills = skillsFit(acc[j]!);
+      if (occupation < MIN_SCORE && skills === 0) continue;
+      const fit = placeFit(j);
+      const score = jobScore({ occupation, skills, title: titleScore(j), location: Number.isNaN(fit) ? null : fit });
+      if (score < bar || score < MIN_SCORE) continue;
       best.push({ j, score });
       if (best.length >= 4 * MAX_MATCHES) {
         best.sort((a, b) => better(a, b, index));
@@ -520,18 +600,32 @@ function rank(index: JobIndex, input: SearchJobsInput): Ranked[] {
         bar = best[best.length - 1]!.score;
       }
     }
+    best.sort((a, b) => better(a, b, index));
+    const ranked = best.slice(0, MAX_MATCHES).map(({ j, score }) => {
+      const jobSkillIds = [...index.skillIds.subarray(index.skillStart[j]!, index.skillStart[j + 1]!)];
+      const matched = jobSkillIds.filter((id) => held.has(id)).sort((a, b) => weightOf[b]! - weightOf[a]!);
+      const rarity = (id: number) => skillWeight(index.skillNames[id]!, Math.log((index.n + 1) / (index.postings[id]!.length + 1)) / rarityNorm);
+      const missing = jobSkillIds.filter((id) => !held.has(id)).sort((a, b) => rarity(b) - rarity(a));
+      const o = index.occupationOf[j]!;
+      const occupation = occupationRef(o < 0 ? null : index.occupationCodes[o]!);
+      const matchedNames = matched.map((id) => index.skillNames[id]!);
+      return {
+        j,
+        pct: Math.round(100 * score),
+        matched: matchedNames,
+        occupation,
+        why: whyLine({
+          roles,
+          matched: matchedNames,
+          missing: missing.map((id) => index.skillNames[id]!),
+          evidence,
+          jobOccupationTitle: occupation?.title ?? null,
+          inTarget: o >= 0 && !!roles.target?.occupation && socMinor(index.occupationCodes[o]!) === socMinor(roles.target.occupation.code),
+        }),
+      };
+    });
+    return { ranked, placeNote };
   } finally {
     for (let t = 0; t < touched.length; t++) acc[touched[t]!] = 0;
   }
-  best.sort((a, b) => better(a, b, index));
-  return best.slice(0, MAX_MATCHES).map(({ j }) => {
-    const jobSkillIds = index.skillIds.subarray(index.skillStart[j]!, index.skillStart[j + 1]!);
-    const matched = [...jobSkillIds].filter((id) => resumeIds.has(id)).sort((a, b) => weights[b]! - weights[a]!);
-    const fits = {
-      skill: matched.reduce((sum, id) => sum + weights[id]!, 0) / index.jobWeight[j]!,
-      title: titleScore(j),
-      location: hasLocation ? placeFit(j) : null,
-    };
-    return { j, pct: matchPercentage(fits), matched: matched.map((id) => index.skillNames[id]!) };
-  });
 }

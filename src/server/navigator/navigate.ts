@@ -8,6 +8,7 @@ import type { NavigateRequest, NavigatorSource } from '../../lib/schemas/navigat
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { occupationByCode } from '../matching/occupations';
+import { rolesFrom } from '../matching/job-ranking';
 import { searchJobs } from '../matching/search';
 import { ONET_ATTRIBUTION } from './data';
 import { rankPaths, pathFor, type NavigatorInput } from './rank';
@@ -55,12 +56,18 @@ export async function pathForSource(db: Db, userId: string, source: NavigatorSou
   return path;
 }
 
-/** Jobs of the corpus whose titles are the occupation's, ranked by the resume's skills. */
+/** Jobs of the corpus in the path's occupation, ranked as PivotMatch ranks them toward it. */
 export async function pathJobs(db: Db, userId: string, source: NavigatorSource, code: string): Promise<PathJob[]> {
-  const occupation = occupationByCode(code);
-  if (!occupation) return [];
+  if (!occupationByCode(code)) return [];
   const s = await loadSource(db, userId, source);
-  const matches = await searchJobs(db, { skills: s.skills, location: null, filters: { title: occupation.titles, location: [], company: [] } });
+  const matches = await searchJobs(db, {
+    skills: s.skills,
+    evidence: s.evidence,
+    location: s.location ?? null,
+    roles: rolesFrom(s.title, code),
+    occupations: [code],
+    filters: { title: [], location: [], company: [] },
+  });
   return matches
     .slice(0, PATH_JOBS_SHOWN)
     .map((m) => ({ title: m.title, company: m.company, location: m.location, matchPercentage: m.match_percentage, link: m.link }));

@@ -33,6 +33,8 @@ export interface NavigatorInput {
   evidence?: readonly SkillEvidence[];
   /** The member's current or most recent job title. */
   currentTitle?: string | null;
+  /** The current occupation when already known (read from a resume, or chosen): wins over the title. */
+  currentCode?: string | null;
 }
 
 /** Weighted tool and skill matches at which the tools part is one half (a Hot Technology only this occupation uses weighs 2); it nears 1 smoothly, so more evidence always counts. */
@@ -156,6 +158,8 @@ export function occupationFromSkills(skills: ReadonlySet<string>): NavigatorOccu
 
 /** The member's current occupation: from their title, else read from the resume's skills. */
 export function currentOccupation(input: NavigatorInput): CurrentOccupation | null {
+  const known = input.currentCode ? navigatorOccupation(input.currentCode) : undefined;
+  if (known) return { code: known.code, title: known.title, zone: known.zone, from: 'title', matchedTitle: input.currentTitle ?? null };
   const mapped = input.currentTitle?.trim() ? mapTitle(input.currentTitle) : null;
   const occ = mapped ? navigatorOccupation(mapped.code) : occupationFromSkills(new Set(input.skills));
   if (!occ) return null;
@@ -345,4 +349,23 @@ export function pathFor(input: NavigatorInput, code: string): CareerPath | null 
   const current = currentOccupation(input);
   const p = scoreOccupations(input, current).find((s) => NAVIGATOR_OCCUPATIONS[s.i]!.code === code);
   return p ? describePath(input, current, p) : null;
+}
+
+/**
+ * How well a member's experience transfers to every occupation (0–1, the path score / 100), by
+ * code: what PivotMatch's job ranking uses, so the two rank one model. The current occupation
+ * and its own specialties are left out (the ranking scores them itself).
+ */
+export function transferScores(input: NavigatorInput): Map<string, number> {
+  const current = currentOccupation(input);
+  return new Map(scoreOccupations({ ...input, includeOwnGroup: true }, current).map((p) => [NAVIGATOR_OCCUPATIONS[p.i]!.code, p.score / 100]));
+}
+
+/** O*NET's related occupations of one occupation, with each one's tier weight (closest 1). */
+export function relatedWeights(code: string): Map<string, number> {
+  const o = navigatorOccupation(code);
+  const out = new Map<string, number>();
+  if (!o) return out;
+  for (const [other, tier] of o.related) out.set(other, Math.max(out.get(other) ?? 0, RELATED_TIERS[tier]!.weight));
+  return out;
 }

@@ -46,7 +46,7 @@ export function resumeText(data: ResumeData): string {
 export async function listSources(db: Db, userId: string): Promise<NavigatorSourceView[]> {
   const [uploads, built] = await Promise.all([
     db
-      .select({ id: resumeSessions.id, fileName: resumeSessions.fileName, at: resumeSessions.completedAt })
+      .select({ id: resumeSessions.id, fileName: resumeSessions.fileName, at: resumeSessions.completedAt, roles: resumeSessions.roles })
       .from(resumeSessions)
       .where(and(eq(resumeSessions.userId, userId), eq(resumeSessions.status, 'completed'), isNotNull(resumeSessions.completedAt)))
       .orderBy(desc(resumeSessions.completedAt))
@@ -59,7 +59,7 @@ export async function listSources(db: Db, userId: string): Promise<NavigatorSour
       .limit(SOURCES_LISTED),
   ]);
   const out: NavigatorSourceView[] = [
-    ...uploads.map((u) => ({ kind: 'pivotmatch' as const, id: u.id, label: u.fileName, at: u.at!.toISOString(), title: null })),
+    ...uploads.map((u) => ({ kind: 'pivotmatch' as const, id: u.id, label: u.fileName, at: u.at!.toISOString(), title: u.roles?.current?.title ?? null })),
     ...built.map((r) => ({
       kind: 'resume' as const,
       id: r.id,
@@ -89,7 +89,13 @@ export async function loadSource(db: Db, userId: string, source: NavigatorSource
       .from(resumeSessions)
       .where(and(eq(resumeSessions.id, source.id), eq(resumeSessions.userId, userId), eq(resumeSessions.status, 'completed')));
     if (!row) throw notFound('That resume is not in your account, or it is still being read.');
-    return { label: row.fileName, skills: row.skills ?? [], evidence: row.skillEvidence ?? [], title: null, location: row.location };
+    return {
+      label: row.fileName,
+      skills: row.skills ?? [],
+      evidence: row.skillEvidence ?? [],
+      title: row.roles?.current?.title ?? null,
+      location: row.location,
+    };
   }
   const [row] = await db
     .select()

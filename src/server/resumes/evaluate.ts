@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ResumeRoles } from '../../lib/resume-roles';
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
 import { scoreResume, type ResumeScore, type ResumeTruth, type SkillReview } from './score';
@@ -36,6 +37,11 @@ export interface FileResult {
         score: ResumeScore | null;
         /** Skills returned without any evidence span (expected none). */
         unsupported: string[];
+        /** What the whole pipeline also answers: the roles read, the page's location filter, and the session to search with. */
+        roles?: ResumeRoles;
+        locationText?: string | null;
+        sessionId?: string;
+        cookie?: string | undefined;
       }
     | { kind: 'refused'; status: number; message: string }
     | { kind: 'crashed'; error: string };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { evaluateResumes, evaluationTotals, type FileResult } from './evaluate';
+import { DEFAULT_CORPUS_SIZE } from '../matching/corpus';
+import { evaluateJobMatches, matchTotals, roleShare, type SetMatches } from '../matching/evaluate-matches';
 import { startPivotMatchPipeline, type PivotMatchPipeline } from '../testing/pivotmatch-pipeline';
 
 /**
@@ -43,6 +45,55 @@ beforeAll(async () => {
     results.set(set, await evaluateResumes(fileURLToPath(new URL(`../../../tests/fixtures/${set}/`, import.meta.url)), pipeline));
 }, 600_000);
 afterAll(async () => pipeline?.stop());
+
+/**
+ * Job matches (issue 29): each resume of a set with roles.json, searched as its uploader would,
+ * with the page's default location filter (the place read from the resume) and with none, over
+ * the sample corpus `npm start` seeds. Floors: measured (README, "PivotMatch"), less a margin.
+ */
+interface MatchFloors {
+  defaultFilter: { precisionAt5: number; top1: number };
+  noFilter: { precisionAt5: number; top1: number };
+  /** Roles read in the truth's minor group, of those the truth has. */
+  current: number;
+  target: number | null;
+}
+const MATCH_SETS: Record<string, MatchFloors> = {
+  // Measured 2026-11-27: default filter 72.5% / 70.8%, none 75.0% / 75.0%; roles 70.8% and 66.7%.
+  'prose-resumes': { defaultFilter: { precisionAt5: 0.69, top1: 0.66 }, noFilter: { precisionAt5: 0.71, top1: 0.7 }, current: 0.66, target: 0.62 },
+  // 70.2% / 71.1%, 71.1% / 71.1%; current role 60.0% (theme layouts; most state no other target).
+  'real-resumes': { defaultFilter: { precisionAt5: 0.66, top1: 0.66 }, noFilter: { precisionAt5: 0.67, top1: 0.66 }, current: 0.56, target: null },
+  // 80.8% / 81.3%, 81.3% / 81.3%; current role 81.3%.
+  heldout: { defaultFilter: { precisionAt5: 0.77, top1: 0.77 }, noFilter: { precisionAt5: 0.77, top1: 0.77 }, current: 0.77, target: null },
+};
+
+const matchResults = new Map<string, SetMatches>();
+
+describe.each(Object.entries(MATCH_SETS))('PivotMatch job matches on the frozen %s set', (set, floors) => {
+  beforeAll(async () => {
+    if (matchResults.size === 0) await pipeline.seedJobs(DEFAULT_CORPUS_SIZE);
+    matchResults.set(set, await evaluateJobMatches(fileURLToPath(new URL(`../../../tests/fixtures/${set}/`, import.meta.url)), results.get(set)!, pipeline));
+  }, 600_000);
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+  it(`puts the person's current or target line of work first: with the page's default filter precision@5 ≥ ${pct(floors.defaultFilter.precisionAt5)} and top-1 ≥ ${pct(floors.defaultFilter.top1)}; with none ≥ ${pct(floors.noFilter.precisionAt5)} and ${pct(floors.noFilter.top1)}`, () => {
+    const m = matchResults.get(set)!;
+    expect(m.defaultFilter.length).toBeGreaterThan(0);
+    const withDefault = matchTotals(m.defaultFilter);
+    const withNone = matchTotals(m.noFilter);
+    expect(withDefault.precisionAt5).toBeGreaterThanOrEqual(floors.defaultFilter.precisionAt5);
+    expect(withDefault.top1).toBeGreaterThanOrEqual(floors.defaultFilter.top1);
+    expect(withNone.precisionAt5).toBeGreaterThanOrEqual(floors.noFilter.precisionAt5);
+    expect(withNone.top1).toBeGreaterThanOrEqual(floors.noFilter.top1);
+  });
+
+  it(`reads the current role ≥ ${pct(floors.current)}${floors.target === null ? '' : ` and the stated target ≥ ${pct(floors.target)}`} in the right occupation group`, () => {
+    const roles = matchResults.get(set)!.roles;
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roleShare(roles, 'current')).toBeGreaterThanOrEqual(floors.current);
+    if (floors.target !== null) expect(roleShare(roles, 'target')).toBeGreaterThanOrEqual(floors.target);
+  });
+});
 
 describe.each(Object.entries(SETS))('PivotMatch on the frozen %s set (through upload, processing and status)', (set, floors) => {
   it(`reads all ${floors.files} files: none refused, none crashed`, () => {

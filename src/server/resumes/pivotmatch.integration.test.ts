@@ -6,6 +6,7 @@ import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
 import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
 import deleteFn from '../../../netlify/functions/pivotmatch-resume.mts';
 import searchFn from '../../../netlify/functions/pivotmatch-search.mts';
+import rolesFn from '../../../netlify/functions/pivotmatch-roles.mts';
 import { seedJobs } from '../matching/seed-jobs';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
 import type { Store } from '@netlify/blobs';
@@ -244,6 +245,72 @@ describe('search', () => {
     const title = matches[0]!.title.split(' ')[0]!.toUpperCase();
     const filtered = await search({ sessionId: up.json.sessionId, filters: { ...empty, title: [title] } }, up.resumeCookie);
     for (const m of filtered.json.matches) expect(m.title.toUpperCase()).toContain(title);
+  }, 30_000);
+
+  it('reads the roles, answers each match with its occupation, and follows a changed target', async () => {
+    const bytes = new Uint8Array(await readFile(join(FIXTURES, 'nurse-to-health-informatics.pdf')));
+    const up = await upload(bytes, 'nurse.pdf');
+    const done = await status(up.json.sessionId, up.resumeCookie);
+    expect(done.json.data.roles).toEqual({
+      current: {
+        title: 'Registered Nurse',
+        occupation: { code: '29-1141.00', title: 'Registered Nurses' },
+        evidence: expect.stringContaining('Registered Nurse'),
+      },
+      target: {
+        title: 'Health Informatics',
+        occupation: { code: '15-1211.01', title: 'Health Informatics Specialists' },
+        evidence: expect.stringContaining('moving into'),
+      },
+    });
+    const first = await search({ sessionId: up.json.sessionId, filters: empty }, up.resumeCookie);
+    expect(first.status).toBe(200);
+    for (const m of first.json.matches) expect(m.occupation).toEqual({ code: expect.stringMatching(/^\d{2}-\d{4}\.\d{2}$/), title: expect.any(String) });
+    // The target's line of work comes first, each with a reason.
+    expect(first.json.matches[0].occupation.code.slice(0, 4)).toMatch(/^(15-1|29-1)$/);
+    expect(first.json.matches[0].why.length).toBeGreaterThan(20);
+
+    // The member says they are moving toward accounting instead: the first results follow.
+    const roles = call(rolesFn, '/api/pivotmatch/roles', {
+      method: 'PUT',
+      body: { sessionId: up.json.sessionId, role: 'target', title: 'Staff Accountant', code: '13-2011.00' },
+      cookie: up.resumeCookie,
+    });
+    const changed = await roles;
+    expect(changed.status).toBe(200);
+    expect(changed.json.roles.target).toEqual({
+      title: 'Staff Accountant',
+      occupation: { code: '13-2011.00', title: 'Accountants and Auditors' },
+      evidence: null,
+    });
+    expect((await status(up.json.sessionId, up.resumeCookie)).json.data.roles.target.occupation.code).toBe('13-2011.00');
+    const after = await search({ sessionId: up.json.sessionId, filters: empty }, up.resumeCookie);
+    expect(after.json.matches[0].occupation.code.slice(0, 4)).toBe('13-2');
+
+    // Another browser cannot change them; bad input is a 400 with a message, and an unknown code a 422.
+    const put = (body: unknown, cookie?: string) => call(rolesFn, '/api/pivotmatch/roles', { method: 'PUT', body, cookie });
+    expect((await put({ sessionId: up.json.sessionId, role: 'target', title: 'Chef', code: null })).status).toBe(404);
+    const bad = await put({ sessionId: up.json.sessionId, role: 'boss', title: 'Chef' }, up.resumeCookie);
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/^role:/);
+    expect((await put({ sessionId: up.json.sessionId, role: 'target', title: 'Chef', code: '99-9999.99' }, up.resumeCookie)).status).toBe(422);
+    // Clearing the target leaves the current role.
+    const cleared = await put({ sessionId: up.json.sessionId, role: 'target', title: null }, up.resumeCookie);
+    expect(cleared.json.roles).toMatchObject({ current: { title: 'Registered Nurse' }, target: null });
+  }, 30_000);
+
+  it('matches places exactly: a state code never matches inside a city name', async () => {
+    const bytes = new Uint8Array(await readFile(join(FIXTURES, 'logistics-to-data-analyst-two-column.pdf')));
+    const up = await upload(bytes, 'cv.pdf');
+    const res = await search({ sessionId: up.json.sessionId, filters: { ...empty, location: ['CO'] } }, up.resumeCookie);
+    expect(res.status).toBe(200);
+    const places = (res.json.matches as { location: string }[]).map((m) => m.location);
+    expect(places.length).toBeGreaterThan(0);
+    // Colorado, or (when Colorado holds too few) what the search widened to, said in placeNote; never San Francisco for "CO".
+    const colorado = places.filter((p) => /, CO\b/.test(p));
+    if (res.json.placeNote) expect(res.json.placeNote).toMatch(/Colorado/);
+    else expect(colorado).toEqual(places);
+    expect(places.filter((p) => /San Francisco/.test(p) && colorado.includes(p))).toEqual([]);
   }, 30_000);
 
   it("is refused for someone else's session, a bad body, and an unfinished resume", async () => {

@@ -5,10 +5,11 @@ import type { Db } from '../db/client';
 import { resumeSessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { readResumeText, refineResume, type Refiner } from './parse-resume';
+import { readResumeRoles } from './roles';
 import { markFailed, textKey } from './sessions';
 
 /**
- * Reads skills (each with the text behind it) and location from a stored resume's text and
+ * Reads skills (each with the text behind it), location and roles from a stored resume's text and
  * completes the session. Never leaves it in processing: any failure ends as failed with a
  * reason the visitor can read.
  */
@@ -19,6 +20,7 @@ export async function processResumeSession(db: Db, store: Store, id: string, opt
     const text = await store.get(textKey(session.blobKey), { type: 'text' });
     if (text === null) throw new HttpError(422, 'The uploaded file could not be found. Please upload it again.');
     const result = await refineResume(text, readResumeText(text), options.refine);
+    const roles = readResumeRoles(text, result);
     await db
       .update(resumeSessions)
       // `skills` holds the vocabulary's names, which matching uses; the names as written are in the evidence.
@@ -27,6 +29,7 @@ export async function processResumeSession(db: Db, store: Store, id: string, opt
         skills: canonicalSkills(result.evidence),
         skillEvidence: result.evidence,
         location: result.location,
+        roles,
         completedAt: options.now(),
       })
       .where(eq(resumeSessions.id, id));

@@ -4,6 +4,9 @@ import { MAX_RESUME_BYTES, type ResumeStatusResponse } from '../../lib/pivotmatc
 import type { Db } from '../db/client';
 import { resumeSessions, type ResumeSession } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { NO_ROLES, type ResumeRole, type ResumeRoles } from '../../lib/resume-roles';
+import { navigatorOccupation } from '../navigator/data';
+import { mapTitle } from '../navigator/titles';
 import type { ResumeOwner } from './owner';
 
 /** Signed-out visitors' resumes are deleted after this (issue 4, privacy). */
@@ -164,8 +167,39 @@ export async function resumeStatus(db: Db, id: string, owner: ResumeOwner, now: 
   const evidence = session.skillEvidence ?? [];
   return {
     status: 'completed',
-    data: { skills: evidence.length ? evidence.map((e) => e.name) : (session.skills ?? []), location: formatSessionLocation(session), evidence },
+    data: {
+      skills: evidence.length ? evidence.map((e) => e.name) : (session.skills ?? []),
+      location: formatSessionLocation(session),
+      evidence,
+      roles: session.roles ?? NO_ROLES,
+    },
   };
+}
+
+/**
+ * The owner changes the role PivotMatch reads them as (current) or ranks toward (target): an
+ * O*NET occupation picked by title, or none. Kept on the session, so later searches, saved
+ * searches and the navigator follow it.
+ */
+export async function setSessionRole(
+  db: Db,
+  id: string,
+  owner: ResumeOwner,
+  change: { role: 'current' | 'target'; title: string | null; code: string | null },
+): Promise<ResumeRoles> {
+  const session = await ownedSession(db, id, owner);
+  if (session.status !== 'completed') throw new HttpError(409, 'Your resume is not processed yet.');
+  let chosen: ResumeRole | null = null;
+  if (change.title !== null) {
+    // A title picked from the list comes with its occupation; one typed freely is mapped like a resume's.
+    const code = change.code ?? mapTitle(change.title)?.code ?? null;
+    const occupation = code ? navigatorOccupation(code) : undefined;
+    if (change.code && !occupation) throw new HttpError(422, 'That occupation is not one we know. Pick a title from the list.');
+    chosen = { title: change.title, occupation: occupation ? { code: occupation.code, title: occupation.title } : null, evidence: null };
+  }
+  const roles: ResumeRoles = { ...(session.roles ?? NO_ROLES), [change.role]: chosen };
+  await db.update(resumeSessions).set({ roles }).where(eq(resumeSessions.id, id));
+  return roles;
 }
 
 export function formatSessionLocation(session: Pick<ResumeSession, 'location'>): string | null {

@@ -117,14 +117,14 @@ describe('evidence for every skill', () => {
   it('a session completed before evidence was kept answers its skills as stored and no evidence', async () => {
     installRuntime(handle.db, { resumeFiles: () => store });
     const { id, cookie, body } = await uploadAndRead(join(FIXTURES, 'marketing-to-ux.docx'), 'cv.docx');
-    // As a row completed before migration 0009 reads.
+    // As a row completed before migration 0009 reads (and before roles were read: none).
     const [row] = await handle.db
       .update(resumeSessions)
-      .set({ skills: ['Figma', 'User Research'], skillEvidence: null })
+      .set({ skills: ['Figma', 'User Research'], skillEvidence: null, roles: null })
       .where(eq(resumeSessions.id, id))
       .returning();
     const before = await call(statusFn, `/api/pivotmatch/resume-status/${id}`, { cookie });
-    expect(before.json).toEqual({ status: 'completed', data: { skills: row!.skills, location: body.data!.location, evidence: [] } });
+    expect(before.json).toEqual({ status: 'completed', data: { skills: row!.skills, location: body.data!.location, evidence: [], roles: { current: null, target: null } } });
   }, 30_000);
 
   it('a PDF whose text holds U+0000 and other control characters (icon-font glyphs) completes, and its evidence is stored', async () => {

@@ -8,7 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { SkillEvidence } from '../../lib/pivotmatch';
+import type { SearchFilters, SearchJobsResponse, SkillEvidence } from '../../lib/pivotmatch';
+import { NO_ROLES, type ResumeRoles } from '../../lib/resume-roles';
+import searchFn from '../../../netlify/functions/pivotmatch-search.mts';
+import { seedJobs } from '../matching/seed-jobs';
 import uploadFn from '../../../netlify/functions/pivotmatch-upload.mts';
 import statusFn from '../../../netlify/functions/pivotmatch-status.mts';
 import { resumeSessions } from '../db/schema';
@@ -20,12 +23,28 @@ import { blobStoreFromContext, call, installRuntime } from './harness';
 import { createTestDb } from './test-db';
 
 export type PipelineOutcome =
-  | { kind: 'parsed'; skills: string[]; evidence: SkillEvidence[]; location: ResumeLocation }
+  | {
+      kind: 'parsed';
+      skills: string[];
+      evidence: SkillEvidence[];
+      location: ResumeLocation;
+      /** As the status answer gives them. */
+      roles: ResumeRoles;
+      /** The location as the page puts it in its filter ("City, ST"), or null. */
+      locationText: string | null;
+      /** For searching as the uploader: the session and the browser's resume cookie. */
+      sessionId: string;
+      cookie: string | undefined;
+    }
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'crashed'; error: string };
 
 export interface PivotMatchPipeline {
   read(bytes: Uint8Array, fileName: string): Promise<PipelineOutcome>;
+  /** Seeds the first `count` jobs of the sample corpus (for searching). */
+  seedJobs(count: number): Promise<void>;
+  /** PivotMatch's search function, as the uploader's browser calls it. */
+  search(sessionId: string, cookie: string | undefined, filters: SearchFilters): Promise<SearchJobsResponse>;
   stop(): Promise<void>;
 }
 
@@ -62,7 +81,19 @@ export async function startPivotMatchPipeline(options: { refine?: Refiner } = {}
         skills: status.json.data.skills as string[],
         evidence: (status.json.data.evidence ?? []) as SkillEvidence[],
         location: row?.location ?? { city: null, state: null, remote: false },
+        roles: (status.json.data.roles ?? NO_ROLES) as ResumeRoles,
+        locationText: (status.json.data.location ?? null) as string | null,
+        sessionId: id,
+        cookie: uploaded.resumeCookie,
       };
+    },
+    async seedJobs(count) {
+      await seedJobs(handle.db, count);
+    },
+    async search(sessionId, cookie, filters) {
+      const res = await call(searchFn, '/api/pivotmatch/search-jobs', { method: 'POST', body: { sessionId, filters }, cookie });
+      if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.text.slice(0, 200)}`);
+      return res.json as SearchJobsResponse;
     },
     async stop() {
       await blobs.stop();
