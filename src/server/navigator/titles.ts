@@ -178,6 +178,14 @@ export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
   return out;
 }
 
+/** The share of a title's words (as looked up) that some O*NET title holds: "Data Blitz talk" is not a job title. */
+export function knownWordShare(title: string): number {
+  const mine = memberTitleWords(title);
+  if (mine.length === 0) return 0;
+  const { postings } = index();
+  return mine.filter((w) => postings.has(w)).length / mine.length;
+}
+
 /** The occupation a title names, or null when no O*NET title covers enough of it. */
 export function mapTitle(title: string): TitleMapping | null {
   const best = mapTitleCandidates(title, 1)[0];

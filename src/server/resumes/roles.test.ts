@@ -201,4 +201,32 @@ describe("a career changer's roles read from a resume", () => {
     expect(roles.target?.evidence?.length).toBeLessThanOrEqual(ROLE_EVIDENCE_MAX);
     expect(roles.target?.evidence).toContain('Seeking a supply chain analyst role');
   });
+
+  it('reads no target from what a person seeks that is not a role, nor from one word that is no job title', () => {
+    const team = readResumeRoles(
+      resume(
+        'Ana Ruiz',
+        'Summary',
+        'Line cook of nine years, looking for a team where my experience counts.',
+        'Experience',
+        'Line Cook, Blue Door Bistro, 2017 - Present',
+      ),
+    );
+    expect(team.target).toBeNull();
+    expect(team.current?.occupation?.code).toMatch(/^35-20/);
+    // "product" alone names no occupation: nothing is ranked toward it.
+    const product = readResumeRoles(resume('Lee Park', 'Summary', 'ICU nurse moving into product.', 'Experience', 'Registered Nurse, 2015 - Present'));
+    expect(product.target?.occupation ?? null).toBeNull();
+  });
+
+  it('takes the title, not the month of its dates, the employer line, or a heading glued to it', () => {
+    const month = readResumeRoles(resume('Sam Lo', 'Experience', 'Physical Therapist Sep 2019 - Present', 'Riverbend Health'));
+    expect(month.current).toMatchObject({ title: 'Physical Therapist', occupation: { code: '29-1123.00' } });
+    const employerFirst = readResumeRoles(
+      resume('Kim Bo', 'Experience', 'Crabtree Valley High School', 'Science Teacher', '2016 - 2024', '• Taught chemistry'),
+    );
+    expect(employerFirst.current?.title).toBe('Science Teacher');
+    const glued = readResumeRoles(resume('Jo Fox', 'Work History', 'EXPERIENCE Regional Truck Driver', 'Swift Transport, 2018 - Present'));
+    expect(glued.current).toMatchObject({ title: 'Regional Truck Driver', occupation: { code: '53-3032.00' } });
+  });
 });

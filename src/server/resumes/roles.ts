@@ -8,7 +8,7 @@
  */
 import roleCues from '../../../content/pivotmatch/role-cues.json';
 import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '../../lib/resume-roles';
-import { MIN_TITLE_CONFIDENCE, mapTitleCandidates, memberTitleWords, type TitleMapping } from '../navigator/titles';
+import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '../navigator/titles';
 import { NO_LOCATION, type ResumeLocation } from './location';
 import { headingKey, readResumeSections, type SectionKey } from './sections';
 
@@ -123,9 +123,13 @@ function mapOneTarget(phrase: string): TitleMapping | null {
   if (worker) variants.push([...words.slice(0, -1), worker].join(' '));
   let best: { m: TitleMapping; score: number } | null = null;
   for (const variant of variants) {
-    const head = memberTitleWords(variant).at(-1);
+    const mine = memberTitleWords(variant);
+    const head = mine.at(-1);
+    // One word alone ("product", "hygiene") names a role only when it is a whole O*NET title.
     const m = candidates(variant).find(
-      (c) => c.confidence >= MIN_TITLE_CONFIDENCE && (c.how === 'exact' || (head !== undefined && memberTitleWords(c.matchedTitle).includes(head))),
+      (c) =>
+        c.confidence >= MIN_TITLE_CONFIDENCE &&
+        (c.how === 'exact' || (mine.length > 1 && head !== undefined && memberTitleWords(c.matchedTitle).includes(head))),
     );
     if (!m) continue;
     // A whole-title match beats an equally confident match by words.
@@ -427,12 +431,15 @@ const MAX_JOB_LINE_WORDS = 10;
 /** A title read from a line counts when the mapping covers this much of it (or knows it whole). */
 const STRONG_TITLE = 0.8;
 
+/** A heading the PDF glued to the line ("EXPERIENCE Regional Driver") is not part of the title. */
+function unglue(line: string): string {
+  const first = line.split(/\s+/)[0] ?? '';
+  return first.length > 3 && first === first.toUpperCase() && headingKey(first) ? line.slice(first.length).trim() : line;
+}
+
 /** The parts of a line that may each be a title: "Physical Therapist & Clinic Lead" is two. */
 function titleParts(line: string): string[] {
-  // A heading the PDF glued to the line ("EXPERIENCE Regional Driver") is not part of the title.
-  const first = line.split(/\s+/)[0] ?? '';
-  const unglued = first.length > 3 && first === first.toUpperCase() && headingKey(first) ? line.slice(first.length).trim() : line;
-  const title = cleanTitle(unglued);
+  const title = cleanTitle(unglue(line));
   if (!title) return [];
   const beforeComma = title.split(',')[0]!.trim();
   const parts = beforeComma.split(/\s+(?:&|and|\/)\s+|\s*\/\s*/).map((p) => p.trim());
@@ -445,7 +452,8 @@ const WHOLE_TITLE = 2;
 function titleStrength(title: string): { strength: number; mapping: TitleMapping | null } {
   const best = candidates(title)[0];
   if (!best || best.confidence < MIN_TITLE_CONFIDENCE) return { strength: 0, mapping: null };
-  return { strength: best.how === 'exact' ? WHOLE_TITLE : best.confidence, mapping: best };
+  // Words no O*NET title holds weigh against a reading by the others ("Data Blitz talk").
+  return { strength: best.how === 'exact' ? WHOLE_TITLE : best.confidence * knownWordShare(title), mapping: best };
 }
 
 /**
@@ -491,14 +499,10 @@ function currentFromWork(text: string, lines: Line[], read: { skills: string[]; 
     }
     // A position the section reader found is the title even when the mapping does not know it
     // (but not a date, a month or a theme's "undefined" it took for one).
-    if (
-      !fallback &&
-      named &&
-      isWordy(named) &&
-      titleLike(named.length === lower.length ? line.text : line.text.slice(lower.indexOf(named), lower.indexOf(named) + named.length))
-    )
+    const position = named === undefined ? '' : unglue(line.text.slice(lower.indexOf(named), lower.indexOf(named) + named.length));
+    if (!fallback && named && isWordy(named) && titleLike(position))
       fallback = {
-        title: cleanTitle(named === lower ? line.text : line.text.slice(lower.indexOf(named), lower.indexOf(named) + named.length)),
+        title: cleanTitle(position),
         occupation: best.mapping ? occupationOf(best.mapping) : null,
         evidence: excerpt(line.text),
       };
@@ -509,7 +513,11 @@ function currentFromWork(text: string, lines: Line[], read: { skills: string[]; 
   if (chosen && (!fallback || held.size === 0 || chosen.held)) return chosen.role;
   if (fallback) return fallback;
   if (chosen) return chosen.role;
-  const job = data.work.find((w) => cleanTitle(w.position));
+  // The section reader's first position, when it reads as a title at all ("time." and "Data Blitz talk" do not).
+  const job = data.work.find((w) => {
+    const t = cleanTitle(w.position);
+    return t && titleLike(w.position) && isWordy(t) && knownWordShare(t) >= MIN_TITLE_CONFIDENCE;
+  });
   if (!job) return null;
   const title = cleanTitle(job.position);
   return { title, occupation: mapCurrent(title), evidence: excerpt(title) };

@@ -124,7 +124,10 @@ describe('evidence for every skill', () => {
       .where(eq(resumeSessions.id, id))
       .returning();
     const before = await call(statusFn, `/api/pivotmatch/resume-status/${id}`, { cookie });
-    expect(before.json).toEqual({ status: 'completed', data: { skills: row!.skills, location: body.data!.location, evidence: [], roles: { current: null, target: null } } });
+    expect(before.json).toEqual({
+      status: 'completed',
+      data: { skills: row!.skills, location: body.data!.location, evidence: [], roles: { current: null, target: null } },
+    });
   }, 30_000);
 
   it('a PDF whose text holds U+0000 and other control characters (icon-font glyphs) completes, and its evidence is stored', async () => {
