@@ -601,6 +601,8 @@ function rank(index: JobIndex, input: SearchJobsInput): { ranked: Ranked[]; plac
       }
     }
     best.sort((a, b) => better(a, b, index));
+    const ownName = new Map<string, string>();
+    for (const e of evidence ?? []) if (e.canonical && !ownName.has(e.canonical)) ownName.set(e.canonical, e.name.replace(/,/g, ' '));
     const ranked = best.slice(0, MAX_MATCHES).map(({ j, score }) => {
       const jobSkillIds = [...index.skillIds.subarray(index.skillStart[j]!, index.skillStart[j + 1]!)];
       const matched = jobSkillIds.filter((id) => held.has(id)).sort((a, b) => weightOf[b]! - weightOf[a]!);
@@ -612,7 +614,8 @@ function rank(index: JobIndex, input: SearchJobsInput): { ranked: Ranked[]; plac
       return {
         j,
         pct: Math.round(100 * score),
-        matched: matchedNames,
+        // Shown in the resume's own words ("Kafka", not "Apache Kafka"), as its skills are.
+        matched: matchedNames.map((c) => ownName.get(c) ?? c),
         occupation,
         why: whyLine({
           roles,
