@@ -31,7 +31,7 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   await page.getByLabel('Job description (optional)').fill(JD);
   await page.getByRole('button', { name: 'Start mock interview' }).click();
 
-  await expect(page.getByRole('heading', { name: /Instructional Designer/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Instructional Designer/ })).toBeVisible();
   await expect(page.getByTestId('interview-question')).toContainText('teaching');
   await page.getByLabel('Your answer').fill(ANSWER);
   await page.getByRole('button', { name: 'Get feedback' }).click();
