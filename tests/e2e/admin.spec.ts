@@ -112,6 +112,10 @@ test('a member is turned away with "Access Denied" and sent home', async ({ page
   await expect(toast).toContainText('Access Denied');
   await expect(toast).toContainText("You don't have permission to access the admin area");
   expect(statsCalls).toBe(0);
+  // The toast sits below the header (and the banner above it), never on Dashboard, Account or Log out.
+  const header = await page.locator('#site-header').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
 test('an admin gets the dashboard with six tabs and the stats', async ({ page, consoleErrors }) => {
@@ -226,7 +230,7 @@ test('Add User checks the form, posts it and reloads the list', async ({ page })
   await expect.poll(() => listCalls).toBe(2);
 });
 
-test('at 1280 px the signed-in admin clicks Add User as is, with the Daily Insight panel open', async ({ page }) => {
+test('at 1280 px the signed-in admin clicks Add User as is; the Admin Center, a task page, carries no Daily Insight', async ({ page }) => {
   const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
   test.skip(!admin.email, 'needs the seeded admin from npm test');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -237,7 +241,8 @@ test('at 1280 px the signed-in admin clicks Add User as is, with the Daily Insig
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await waitForHydration(page);
-  await expect(page.getByRole('complementary', { name: "Today's Career Insight" }).getByRole('heading', { name: "Today's Career Insight" })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Today's Career Insight" })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('cell', { name: admin.email })).toBeVisible();
   // A normal click: Playwright refuses it if anything is drawn over the button.

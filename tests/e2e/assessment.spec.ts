@@ -92,6 +92,10 @@ test('a Pivot member sees the upgrade card, not the questionnaire', async ({ pag
   await gotoReady(page, '/dashboard/assessment');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toContainText('The work-style assessment is part of the Premium toolkit');
-  await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/checkout?plan=premium&billing=monthly');
+  // Already on Pivot's trial: offered the switch, never a second trial that checkout would refuse.
+  await expect(card).toContainText('You have the Pivot toolkit, in its free trial');
+  await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start the assessment' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.waitForURL('**/dashboard/billing');
 });

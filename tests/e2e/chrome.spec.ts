@@ -43,7 +43,9 @@ test.describe('cookie consent', () => {
       preferences: true,
     });
     await expect(page.locator('script[data-analytics]')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
+    // The choice can be changed from the footer; nothing floats over the page for it.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cookie Settings' })).toHaveCount(0);
     await page.reload();
     await page.waitForTimeout(1500);
     await expect(dialog).toBeHidden();
@@ -67,8 +69,9 @@ test.describe('cookie consent', () => {
       preferences: true,
     });
     await expect(page.locator('script[data-analytics]')).toHaveCount(0);
-    // The floating button reopens the choice.
-    await page.getByRole('button', { name: 'Cookie Settings' }).click();
+    // The footer's link reopens the choice.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(dialog.getByRole('switch', { name: 'Analytics' })).toHaveAttribute('aria-checked', 'false');
   });
 

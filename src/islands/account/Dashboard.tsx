@@ -6,6 +6,7 @@ import { showToast } from '../../stores/toast';
 import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
 import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
+import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
 import { discountText, rewardDiscountText } from '../../lib/referral';
 import { planTheme } from '../../lib/plan-theme';
@@ -147,6 +148,12 @@ export default function Dashboard() {
       <nav aria-label="Dashboard" className="grid gap-4 sm:grid-cols-3">
         <a href="/pivotmatch" className="card block font-semibold hover:border-brand-500">
           PivotMatch job finder
+          {/* PivotMatch is Elite's: below it the page shows a preview, and the card says so. */}
+          {!hasEliteAccess(user) && (
+            <span className="mt-1 block text-sm font-normal muted" data-testid="pivotmatch-preview-note">
+              Your top {PIVOTMATCH_RESULTS_BELOW_ELITE} matches; every match comes with the Elite toolkit
+            </span>
+          )}
         </a>
         <a href="/refer" className="card block font-semibold hover:border-brand-500">
           Share &amp; Save

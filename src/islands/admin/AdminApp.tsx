@@ -106,7 +106,8 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
         <PremiumPreviewSwitch />
       </div>
 
-      <div role="tablist" aria-label="Admin sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+      {/* Wraps rather than scrolls: on a phone every section stays in sight, the current one marked. */}
+      <div role="tablist" aria-label="Admin sections" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700">
         {ADMIN_TABS.map((t, i) => {
           const selected = t.key === tab;
           return (

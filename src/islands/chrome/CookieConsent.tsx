@@ -65,12 +65,10 @@ export default function CookieConsent({ analyticsScriptUrl }: { analyticsScriptU
   const open = useStore($consentDialogOpen);
   const [customizing, setCustomizing] = useState(false);
   const [draft, setDraft] = useState<Consent>(CUSTOMIZE_DEFAULTS);
-  const [ready, setReady] = useState(false);
   const id = useId();
 
   useEffect(() => {
     const stored = readStoredConsent();
-    setReady(true);
     if (stored) {
       $consent.set(stored);
       return;
@@ -84,19 +82,23 @@ export default function CookieConsent({ analyticsScriptUrl }: { analyticsScriptU
     if (consent?.analytics) loadAnalytics(analyticsScriptUrl);
   }, [consent?.analytics, analyticsScriptUrl]);
 
-  function openSettings() {
-    setDraft(consent ?? CUSTOMIZE_DEFAULTS);
-    setCustomizing(true);
-    $consentDialogOpen.set(true);
-  }
+  // The footer's Cookie Settings link reopens the dialog (spec: a "Cookie Settings" control; issue 30:
+  // in the footer, where it covers nothing, rather than floating over the page).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
+      if (!link) return;
+      event.preventDefault();
+      setDraft(readStoredConsent() ?? CUSTOMIZE_DEFAULTS);
+      setCustomizing(true);
+      $consentDialogOpen.set(true);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   return (
     <>
-      {ready && consent && !open && (
-        <button type="button" onClick={openSettings} className="btn-secondary fixed bottom-4 left-4 z-30 shadow-md">
-          Cookie Settings
-        </button>
-      )}
       {open && (
         <div
           role="dialog"

@@ -1,20 +1,32 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import type { FaqItem } from '../../lib/faq-search';
+import { $faqOpen } from '../../stores/faq';
 import { CloseIcon } from './icons';
 import { linkButton } from './linkButton';
 
-/** A floating help button with the most asked questions; the full list lives on /faq. */
+/**
+ * A help button with the most asked questions; the full list lives on /faq. It floats only where
+ * the page leaves a gutter for it, so it never covers content (global.css, .faq-launcher); narrower,
+ * the header's "?" opens the same panel.
+ */
 export default function FaqWidget({ items }: { items: FaqItem[] }) {
-  const [open, setOpen] = useState(false);
-  // --insight-dock keeps it beside the Daily Insight column on wide screens (global.css).
+  const open = useStore($faqOpen);
+  const setOpen = (next: boolean) => $faqOpen.set(next);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && $faqOpen.set(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
-    <div className="fixed bottom-4 right-[calc(var(--insight-dock)+1rem)] z-30 flex flex-col items-end gap-2">
+    <>
       {open && (
         <div
           id="faq-widget-panel"
           role="region"
           aria-labelledby="faq-widget-title"
-          className="card max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4"
+          className="faq-panel card z-40 max-h-[60vh] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto p-4"
         >
           <div className="mb-2 flex items-center justify-between">
             <h2 id="faq-widget-title" className="font-bold">
@@ -41,11 +53,11 @@ export default function FaqWidget({ items }: { items: FaqItem[] }) {
         href="/faq"
         aria-expanded={open}
         aria-controls="faq-widget-panel"
-        {...linkButton(() => setOpen((o) => !o))}
-        className="btn-primary h-12 rounded-full px-4 shadow-lg"
+        {...linkButton(() => setOpen(!open))}
+        className="faq-launcher btn-primary z-30 h-11 rounded-full px-3.5 text-sm shadow-lg"
       >
         <span aria-hidden="true">?</span> FAQ
       </a>
-    </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { $auth } from '../../stores/auth';
 import { $theme, setTheme, syncTheme } from '../../stores/theme';
 import { hasEliteAccess, viewedAs } from '../../lib/access';
 import { $premiumPreview } from '../../stores/preview';
+import { $faqOpen } from '../../stores/faq';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { LoginForm } from './LoginForm';
 import { linkButton } from './linkButton';
@@ -87,6 +88,23 @@ function ThemeToggle() {
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
+  );
+}
+
+/** Below 1280 px, where no gutter holds the floating FAQ button, the header opens quick answers (global.css). */
+function FaqHeaderLauncher() {
+  const open = useStore($faqOpen);
+  return (
+    <a
+      href="/faq"
+      className="faq-header-launcher btn-ghost h-9 w-9 rounded-full px-0 text-base font-bold"
+      aria-label="Quick answers (FAQ)"
+      aria-expanded={open}
+      aria-controls="faq-widget-panel"
+      {...linkButton(() => $faqOpen.set(!open))}
+    >
+      <span aria-hidden="true">?</span>
+    </a>
   );
 }
 
@@ -216,6 +234,7 @@ export default function Header({ brand, links, currentPath }: Props) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <FaqHeaderLauncher />
           <ThemeToggle />
           <div className="hidden lg:block">
             <AuthActions onLogin={() => setLoginOpen(true)} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toast, dismissToast, showPendingToast } from '../../stores/toast';
 import { CloseIcon } from './icons';
@@ -10,6 +10,15 @@ export default function Toaster() {
   const startX = useRef<number | null>(null);
 
   useEffect(showPendingToast, []);
+
+  // From `sm` up toasts sit at the top right, below the header wherever it is (the banner above it
+  // moves it down): never on the header's own controls.
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!toast || !window.matchMedia('(min-width: 640px)').matches) return setTop(undefined);
+    const header = document.getElementById('site-header')?.getBoundingClientRect();
+    setTop(Math.max(16, (header?.bottom ?? 64) + 12));
+  }, [toast]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -29,6 +38,7 @@ export default function Toaster() {
       <ol
         ref={region}
         tabIndex={-1}
+        style={top === undefined ? undefined : { top }}
         className="pointer-events-none fixed bottom-4 left-1/2 z-[60] flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 flex-col gap-2 outline-none sm:bottom-auto sm:left-auto sm:right-[calc(var(--insight-dock)+1rem)] sm:top-20 sm:translate-x-0"
       >
         {toast && (

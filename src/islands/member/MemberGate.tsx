@@ -70,6 +70,6 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
   const user = viewedAs(auth.user, preview)!;
   const feature = MEMBER_TOOLS.find((t) => t.path === path)?.feature;
   if (feature && auth.user.features?.[feature] === false) return <FeatureOffCard toolName={toolName} />;
-  if (plan && (refused || !hasPlan(user, plan))) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} />;
+  if (plan && (refused || !hasPlan(user, plan))) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} user={user} />;
   return <GateContext.Provider value={{ denied }}>{children(user)}</GateContext.Provider>;
 }

@@ -1,25 +1,64 @@
+import { useState } from 'react';
+import type { CurrentUser } from '../../lib/access';
+import { apiErrorMessage, postJson } from '../../lib/api';
 import { PLAN_KEYS, PLAN_RANK, TRIAL_DAYS, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl } from '../../lib/checkout';
 import { planOrDefault } from '../../lib/plans';
+import { showToast } from '../../stores/toast';
 
-/** The one upgrade card: what the tool is, which toolkit has it, and the way there. */
-export function UpgradeCard({ plan, toolName, pitch }: { plan: PlanKey; toolName: string; pitch: string }) {
+/**
+ * The one upgrade card: what the tool is, which toolkit has it, and the way there. A member who
+ * already holds a plan (paid or in its trial) is offered the switch through Manage billing; only a
+ * member without one is offered a free trial, which checkout would refuse to a subscriber.
+ */
+export function UpgradeCard({ plan, toolName, pitch, user }: { plan: PlanKey; toolName: string; pitch: string; user: CurrentUser }) {
   const p = planOrDefault(plan);
   const higher = PLAN_KEYS.filter((k) => PLAN_RANK[k] > PLAN_RANK[plan]).map((k) => planOrDefault(k).name);
   const alsoIn = higher.length === 0 ? '' : ` ${higher.join(' and ')} ${higher.length === 1 ? 'includes' : 'include'} it too.`;
+  const held = user.isPremium ? planOrDefault(user.isPremium) : null;
+  const [opening, setOpening] = useState(false);
+
+  async function openBilling() {
+    setOpening(true);
+    try {
+      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
+      window.location.assign(url);
+    } catch (error) {
+      setOpening(false);
+      showToast({
+        title: 'Manage billing',
+        description: apiErrorMessage(error, 'The billing page could not be opened. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
   return (
     <section className="card max-w-2xl" aria-labelledby="upgrade-title" data-testid="upgrade-card">
       <h1 id="upgrade-title" className="text-2xl font-bold">
         {toolName} is part of the {p.name} toolkit
       </h1>
       <p className="mt-3">{pitch}</p>
-      <p className="mt-3 muted">
-        {p.name} is ${p.monthly}/month and starts with a {TRIAL_DAYS}-day free trial.{alsoIn}
-      </p>
+      {held ? (
+        <p className="mt-3 muted">
+          You have the {held.name} toolkit{user.subscriptionStatus === 'trialing' ? ', in its free trial' : ''}. {p.name} is ${p.monthly}/month; switching keeps
+          everything you have saved.{alsoIn}
+        </p>
+      ) : (
+        <p className="mt-3 muted">
+          {p.name} is ${p.monthly}/month and starts with a {TRIAL_DAYS}-day free trial.{alsoIn}
+        </p>
+      )}
       <div className="mt-5 flex flex-wrap gap-3">
-        <a className="btn-primary" href={checkoutUrl(p.key, 'monthly')}>
-          Start your free trial
-        </a>
+        {held ? (
+          <button type="button" className="btn-primary" onClick={openBilling} disabled={opening}>
+            {opening ? 'Opening...' : `Upgrade to ${p.name}`}
+          </button>
+        ) : (
+          <a className="btn-primary" href={checkoutUrl(p.key, 'monthly')}>
+            Start your free trial
+          </a>
+        )}
         <a className="btn-secondary" href="/subscribe">
           Compare toolkits
         </a>

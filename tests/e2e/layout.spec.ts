@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { MEMBER_TOOLS } from '../../src/lib/catalogue';
+import { expect, gotoReady, signInWithForm, test } from './fixtures';
+import { PUBLIC_ROUTES } from './routes';
+
+/**
+ * What a member would trip on at a phone's width and a laptop's: a floating button sitting on a
+ * link or a button, and a page that scrolls sideways (issue 30). Every fixed element is checked
+ * against every control, at every scroll position down the page.
+ */
+const WIDTHS = [375, 1280] as const;
+const OMAR = { email: 'omar.elite@demo.careerpivot.local', password: 'demo-pivot-2026' };
+
+async function settle(page: Page, path: string): Promise<void> {
+  await gotoReady(page, path);
+  // The rooms fill in from their API calls; measure the page they end as.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+/** Controls that a visible fixed element covers at some scroll position, as "control under fixed element". */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+    };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const fixed = [...document.querySelectorAll('body *')].filter(
+      (el) => getComputedStyle(el).position === 'fixed' && shown(el) && !el.closest('[role="dialog"]'),
+    );
+    const controls = [...document.querySelectorAll('a[href], button, select, input:not([type="hidden"]), textarea, summary, [role="button"], [role="tab"]')];
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    const step = Math.max(1, Math.round(window.innerHeight * 0.75));
+    const stops = [0];
+    for (let y = step; y < room; y += step) stops.push(y);
+    if (room > 0) stops.push(room);
+    const found = new Set<string>();
+    for (const y of stops) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const f of fixed) {
+        const fb = f.getBoundingClientRect();
+        for (const c of controls) {
+          if (f.contains(c) || c.contains(f) || !shown(c)) continue;
+          const cb = c.getBoundingClientRect();
+          const w = Math.min(fb.right, cb.right) - Math.max(fb.left, cb.left);
+          const h = Math.min(fb.bottom, cb.bottom) - Math.max(fb.top, cb.top);
+          if (w > 1 && h > 1) found.add(`${describe(c)} under ${describe(f)}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...found];
+  });
+}
+
+async function checkPages(page: Page, paths: readonly string[], width: number): Promise<void> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await settle(page, path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`${path}: ${scrollWidth} px wide`);
+    for (const c of await coveredControls(page)) problems.push(`${path}: ${c}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('no public page scrolls sideways, and nothing fixed covers a link or a button', async ({ page }) => {
+      test.setTimeout(120_000);
+      await checkPages(page, PUBLIC_ROUTES, width);
+    });
+
+    test('no member room scrolls sideways, and nothing fixed covers a control (Elite member)', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInWithForm(page, OMAR.email, OMAR.password);
+      await page.waitForURL('**/dashboard');
+      await checkPages(page, MEMBER_TOOLS.map((t) => t.path), width);
+    });
+
+    test('the Admin Center does not scroll sideways, and nothing fixed covers a control', async ({ page }) => {
+      await signInWithForm(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, '/admin');
+      await page.waitForURL('**/admin');
+      await checkPages(page, ['/admin', '/admin#users', '/admin#subscriptions'], width);
+    });
+  });
+}
+
+test('on a phone the member menu says where you are and opens on every room', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInWithForm(page, OMAR.email, OMAR.password);
+  await page.waitForURL('**/dashboard');
+  await gotoReady(page, '/dashboard/tracker');
+  const nav = page.getByRole('navigation', { name: 'Member area' });
+  const menu = nav.locator('summary');
+  await expect(menu).toContainText('Job tracker');
+  await expect(menu).toContainText(`All ${MEMBER_TOOLS.length} rooms`);
+  await menu.click();
+  for (const tool of MEMBER_TOOLS) await expect(nav.getByRole('link', { name: tool.label, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Job tracker', exact: true })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Cover letters', exact: true }).click();
+  await page.waitForURL('**/dashboard/cover-letters');
+  await expect(page.getByRole('navigation', { name: 'Member area' }).locator('summary')).toContainText('Cover letters');
+});
+
+test('a room above the member’s plan is marked with a lock and its plan, in its plan’s group', async ({ page }) => {
+  await signInWithForm(page, 'sam.premium@demo.careerpivot.local', 'demo-pivot-2026');
+  await page.waitForURL('**/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Member area' });
+  // Premium's own rooms and Pivot's are open; Elite's say so.
+  await expect(nav.getByRole('link', { name: 'Saved searches (locked, needs Elite)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Executive coaching (locked, needs Elite)' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Mock interviews', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Resumes', exact: true })).toBeVisible();
+  await expect(nav.getByRole('list', { name: 'Elite toolkit' }).getByRole('link')).toHaveCount(MEMBER_TOOLS.filter((t) => t.plan === 'elite').length);
+  // The overview does not offer PivotMatch as if it were Premium's.
+  await expect(page.getByTestId('pivotmatch-preview-note')).toContainText('every match comes with the Elite toolkit');
+});
+
+test('below 1280 px the header opens the quick answers; nothing floats over the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, '/subscribe');
+  await expect(page.locator('.faq-launcher')).toBeHidden();
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Quick answers (FAQ)' });
+  await trigger.click();
+  const panel = page.getByRole('region', { name: 'Quick answers' });
+  await expect(panel.locator('details')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
