@@ -29,10 +29,16 @@ describe('describeUserAgent', () => {
     expect(describeUserAgent(ua)).toBe(expected);
   });
 
+  it('names a client that is not a browser, such as a script signing in through the API', () => {
+    expect(describeUserAgent('curl/8.5.0')).toBe('curl (an app or script, not a browser)');
+    expect(describeUserAgent('Playwright/1.57.0 (x64; debian 12) node/20.20')).toBe('Playwright (an app or script, not a browser)');
+    expect(describeUserAgent('python-requests/2.32.3')).toBe('Python (an app or script, not a browser)');
+    expect(describeUserAgent('node')).toBe('Node.js (an app or script, not a browser)');
+  });
+
   it('says so when there is no User-Agent or it names nothing known', () => {
     expect(describeUserAgent(null)).toBe(UNKNOWN_DEVICE);
     expect(describeUserAgent('   ')).toBe(UNKNOWN_DEVICE);
-    expect(describeUserAgent('curl/8.5.0')).toBe(UNKNOWN_DEVICE);
     expect(describeUserAgent('SomeBot (Windows NT 10.0)')).toBe('A browser on Windows');
   });
 });

@@ -9,6 +9,7 @@ interface Rule {
 }
 
 const compile = (list: Rule[]) => list.map((r) => ({ name: r.name, re: new RegExp(r.pattern, 'i') }));
+const apps = compile(rules.apps);
 const browsers = compile(rules.browsers);
 const systems = compile(rules.systems);
 
@@ -20,6 +21,8 @@ const systems = compile(rules.systems);
 export function describeUserAgent(ua: string | null | undefined): string {
   const text = ua?.trim();
   if (!text) return UNKNOWN_DEVICE;
+  const app = apps.find((a) => a.re.test(text))?.name;
+  if (app) return `${app} (an app or script, not a browser)`;
   const browser = browsers.find((b) => b.re.test(text))?.name;
   const system = systems.find((s) => s.re.test(text))?.name;
   if (browser && system) return `${browser} on ${system}`;
