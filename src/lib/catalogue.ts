@@ -133,6 +133,8 @@ export const MEMBER_TOOLS = [
   { key: 'navigator', label: 'Career navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
   { key: 'planner', label: 'Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
   { key: 'growth', label: 'Growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
+  // Elite's home, with the member navigation like every other room (issue 30).
+  { key: 'elite-dashboard', label: 'Elite dashboard', path: '/elite-dashboard', plan: 'elite', feature: null },
   { key: 'matches', label: 'Saved searches', path: '/dashboard/matches', plan: 'elite', feature: null },
   { key: 'introductions', label: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
   { key: 'coaching', label: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },

@@ -153,6 +153,8 @@ test('/admin: signed out goes to /login, a member is turned away, the admin gets
   await expect(page.getByRole('banner').getByRole('link', { name: 'Elite Dashboard' })).toBeVisible();
   await gotoReady(page, '/elite-dashboard');
   await expect(page.getByRole('heading', { name: 'Elite Dashboard' })).toBeVisible();
+  // A room like any other: the member navigation stays, with this room marked.
+  await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: 'Elite dashboard' })).toHaveAttribute('aria-current', 'page');
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Users' }).click();

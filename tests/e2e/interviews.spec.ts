@@ -16,6 +16,7 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   await signUpNewMember(page);
   await subscribeTo(page, 'premium');
   await gotoReady(page, '/dashboard/interviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mock interviews' })).toBeVisible();
   await expect(page.getByTestId('empty-state')).toContainText('No mock interviews yet');
 
   // The role picker, by keyboard: type, arrow down to the title, Enter.

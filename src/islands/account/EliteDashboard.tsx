@@ -94,7 +94,7 @@ export default function EliteDashboard() {
     <div className="space-y-8">
       <h1 className="heading-1">Elite Dashboard</h1>
       <p className="muted">Welcome, {auth.user.firstName}. Everything in your Full Suite is here.</p>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2">
         {services.map((s) => (
           <section key={s.key} className="card flex flex-col" aria-labelledby={`elite-${s.key}`} data-testid={`elite-${s.key}`}>
             <h2 id={`elite-${s.key}`} className="text-lg font-semibold">

@@ -81,7 +81,10 @@ function Letters({ startJob }: { startJob: string | null }) {
           Loading your cover letters...
         </p>
       )}
-      {letters && letters.length === 0 && <EmptyState title="You have no cover letters yet">Draft your first one above from a job you want.</EmptyState>}
+      {letters && letters.length === 0 && (
+        // Worded for both cases: above sits the form, or, without a resume, the way to build one first.
+        <EmptyState title="You have no cover letters yet">Each letter you draft is listed here, ready to edit, copy or download.</EmptyState>
+      )}
       {letters && letters.length > 0 && (
         <section aria-labelledby="your-letters">
           <h2 id="your-letters" className="text-xl font-semibold">

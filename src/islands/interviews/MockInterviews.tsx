@@ -107,10 +107,25 @@ function Room() {
     }
   };
 
-  if (current) return <Interview session={current} onChange={setCurrent} onClose={close} />;
+  // Every room opens with its title, in the interview as on the list.
+  const title = (
+    <div>
+      <h1 className="heading-1">Mock interviews</h1>
+      <p className="mt-1 muted">Practise the questions of the role you want and get STAR feedback on every answer.</p>
+    </div>
+  );
+
+  if (current)
+    return (
+      <div className="space-y-6">
+        {title}
+        <Interview session={current} onChange={setCurrent} onClose={close} />
+      </div>
+    );
 
   return (
     <div className="space-y-8">
+      {title}
       <SetupForm
         onStarted={(s) => {
           setCurrent(s);

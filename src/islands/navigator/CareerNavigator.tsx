@@ -142,21 +142,18 @@ function Navigator() {
         <EmptyState
           title="The navigator reads one of your resumes"
           action={
-            <>
-              <a className="btn-primary" href="/pivotmatch">
-                Upload a resume in PivotMatch
-              </a>
-              <a className="btn-secondary" href="/dashboard/resumes">
-                Build one in Resumes
-              </a>
-            </>
+            // Resumes is in every toolkit that has the navigator; PivotMatch is Elite's.
+            <a className="btn-primary" href="/dashboard/resumes">
+              Import or build a resume
+            </a>
           }
         >
-          Upload your resume, or write one in the builder, then come back to see your paths.
+          Import your resume file into Resumes, or write one there, then come back to see your paths.
         </EmptyState>
       ) : (
-        <form onSubmit={submit} className="card grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end" aria-describedby={error ? `${id}-error` : undefined}>
-          <div>
+        <form onSubmit={submit} className="card grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end" aria-describedby={error ? `${id}-error` : undefined}>
+          {/* A row of its own: the options name the resume, its kind and date, and must read whole. */}
+          <div className="md:col-span-2">
             <label htmlFor={`${id}-source`} className="label">
               Resume
             </label>
@@ -184,9 +181,9 @@ function Navigator() {
           <button type="submit" className="btn-primary" disabled={busy || !query.source}>
             {busy ? 'Ranking…' : 'Show my paths'}
           </button>
-          <label className="flex items-center gap-2 text-sm md:col-span-3">
+          <label className="flex items-center gap-2 text-sm md:col-span-2">
             <input type="checkbox" checked={query.own} onChange={(e) => setQuery((q) => ({ ...q, own: e.target.checked }))} />
-            Include occupations of my own group (other kinds of teacher, for a teacher)
+            Include occupations of my own group ({answer?.current ? `the ones next to ${answer.current.title}` : 'the ones next to the job I have now'})
           </label>
         </form>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
+import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { showToast } from '../../stores/toast';
@@ -157,7 +158,9 @@ function Room() {
           Your requests
         </h2>
         {data.requests.length === 0 ? (
-          <p className="text-sm muted">Your questions and our answers are kept here.</p>
+          <EmptyState title="No requests yet">
+            Ask us anything with the form above: your questions and our answers are kept here, and we e-mail you when we reply.
+          </EmptyState>
         ) : (
           <ul className="space-y-3">
             {data.requests.map((r) => (

@@ -308,13 +308,14 @@ function Card({
   const right = neighbourStage(job.stage, 1);
   return (
     <li
-      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-950"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-950"
       draggable
       onDragStart={(e) => e.dataTransfer.setData('text/plain', job.id)}
       data-testid="tracked-job"
     >
-      <p className="font-semibold leading-snug">{job.title}</p>
-      <p className="text-sm muted">
+      {/* Long titles and unbroken words (URLs, "Sr./Lead/Principal") wrap inside the card. */}
+      <p className="break-words font-semibold leading-snug [overflow-wrap:anywhere]">{job.title}</p>
+      <p className="break-words text-sm muted [overflow-wrap:anywhere]">
         {job.company}
         {job.location ? ` · ${job.location}` : ''}
       </p>
