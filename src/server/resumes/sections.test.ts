@@ -164,4 +164,22 @@ describe('the resume section reader', () => {
       'Mentored 14 Soldiers.',
     ]);
   });
+
+  it('reads a sentence with years in it as a bullet that lost its mark, not as a new job', () => {
+    const { data } = read(
+      [
+        'Dana Cruz',
+        'EXPERIENCE',
+        'Supply Support Activity Section Sergeant',
+        '68th Combat Sustainment Support Battalion, Fort Carson, CO — 2018 to 2022',
+        'Ran receiving, storage and issue for an SSA carrying 3,800 lines.',
+        'Deployed to Kuwait 2019–2020 and ran the Class IX (repair parts) yard, roughly $22M in stock.',
+      ].join('\n'),
+    );
+    expect(data.work).toHaveLength(1);
+    expect(data.work[0]!.highlights).toEqual([
+      'Ran receiving, storage and issue for an SSA carrying 3,800 lines.',
+      'Deployed to Kuwait 2019–2020 and ran the Class IX (repair parts) yard, roughly $22M in stock.',
+    ]);
+  });
 });

@@ -228,7 +228,8 @@ function entriesOf(lines: string[], options: ReadOptions = {}): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
   for (const line of itemLines(joined, options)) {
-    const dates = line.bullet ? null : takeDates(line.text);
+    // A sentence with a year in it ("Deployed to Kuwait 2019–2020 and ran the yard.") is a bullet that lost its mark, not a job.
+    const dates = line.bullet || (isSentence(line.text) && words(line.text) > 8) ? null : takeDates(line.text);
     const afterBody = current !== null && current.body.length > 0;
     // Dates alone on their line, under a title and employer not yet dated, are that job's dates.
     const ownDates = dates?.found && !dates.rest && current !== null && !current.dated && !afterBody;
