@@ -156,6 +156,45 @@ test('a Pivot member imports a peer PDF resume, improves a bullet with the assis
   expect(consoleErrors).toEqual([]);
 });
 
+const IMPORTS = new URL('../fixtures/imports/', import.meta.url).pathname;
+
+test('after importing a PDF made elsewhere, the editor marks the field it doubts; fixing it or saying it is right clears the mark', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signUpNewMember(page, 'Marcus');
+  await subscribeTo(page, 'pivot');
+  await gotoReady(page, '/dashboard/resumes');
+  await page.getByLabel(/^Resume file/).setInputFiles(`${IMPORTS}04-army-logistics-to-supply-chain.pdf`);
+  await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/, { timeout: 30_000 });
+  await waitForHydration(page);
+
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
+  await expect(experience.getByLabel('Company').nth(1)).toHaveValue('1st Brigade Combat Team, 101st Airborne Division');
+  await expect(experience.getByLabel('Start').nth(1)).toHaveValue('2022-08');
+  // The last job names no employer: the review says so, and so does the field.
+  const doubts = page.getByTestId('import-doubts');
+  await expect(doubts).toContainText('1 field to check');
+  await expect(doubts).toContainText('Experience, job 4 (Automated Logistical Specialist): no employer.');
+  const company = experience.getByLabel('Company').nth(3);
+  await expect(company).toHaveAccessibleDescription('Check: no employer');
+  await noSeriousAxeViolations(page);
+  await doubts.getByRole('button', { name: /^Fix Experience, job 4/ }).click();
+  await expect(company).toBeFocused();
+  await company.fill('U.S. Army, 4th Infantry Division');
+  await expect(doubts).toBeHidden();
+  await expect(page.getByTestId('import-doubt')).toHaveCount(0);
+
+  // Emptied again, it is doubted again, until the member says it is right.
+  await company.fill('');
+  await expect(company).toHaveAccessibleDescription('Check: no employer');
+  await doubts.getByRole('button', { name: /^It’s right Experience, job 4/ }).click();
+  await expect(page.getByTestId('import-doubt')).toHaveCount(0);
+  await saved(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an imported resume.json lands in the editor without its unknown fields, and an earlier version can be restored', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpNewMember(page, 'Jane');

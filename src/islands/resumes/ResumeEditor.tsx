@@ -10,7 +10,7 @@ import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
 import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 import { ResumePreview } from './ResumePreview';
 import { ExportLinks } from './ExportLinks';
-import { ImportReportNote } from './import-report';
+import { ImportReportNote, useImportReview } from './import-report';
 
 const LIST_PATH = '/dashboard/resumes';
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -136,6 +136,11 @@ function Editor() {
     (items: ResumeData[K]) =>
       setData((d) => ({ ...d, [key]: items }));
 
+  // After an import: what was read, and the fields that may be misread, marked where they are.
+  const review = useImportReview(id ?? '', draft?.data);
+  /** An entry's field by its editor prefix ("work-1") and name: "work.1.startDate". */
+  const doubtAt = (prefix: string, field: string) => review.doubtOf(`${prefix.replace('-', '.')}.${field}`);
+
   if (loaded.state === 'missing')
     return (
       <div className="card max-w-xl space-y-3">
@@ -206,7 +211,7 @@ function Editor() {
             {status === 'saved' && updatedAt && <span className="sr-only"> at {dateTime(updatedAt)}</span>}
           </p>
         </div>
-        <ImportReportNote resumeId={id!} />
+        <ImportReportNote review={review} />
         <div className="card grid gap-4 p-5 md:grid-cols-2">
           <Field id="resume-title" label="Resume name" max={RESUME_LIMITS.title} value={draft.title} onChange={(title) => change((d) => ({ ...d, title }))} />
           <Field
@@ -318,10 +323,10 @@ function Editor() {
             {(w, set, p) => (
               <>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field id={`${p}-name`} label="Company" value={w.name} onChange={(name) => set({ name })} />
-                  <Field id={`${p}-position`} label="Position" value={w.position} onChange={(position) => set({ position })} />
+                  <Field id={`${p}-name`} label="Company" value={w.name} doubt={doubtAt(p, 'name')} onChange={(name) => set({ name })} />
+                  <Field id={`${p}-position`} label="Position" value={w.position} doubt={doubtAt(p, 'position')} onChange={(position) => set({ position })} />
                   <Field id={`${p}-location`} label="Location" value={w.location} onChange={(location) => set({ location })} className="sm:col-span-2" />
-                  <DateField id={`${p}-start`} label="Start" value={w.startDate} onChange={(startDate) => set({ startDate })} />
+                  <DateField id={`${p}-start`} label="Start" value={w.startDate} doubt={doubtAt(p, 'startDate')} onChange={(startDate) => set({ startDate })} />
                   <DateField
                     id={`${p}-end`}
                     label="End"
@@ -343,6 +348,7 @@ function Editor() {
                   id={p}
                   owner={[w.position, w.name].filter(Boolean).join(' at ') || 'this job'}
                   items={w.highlights}
+                  doubtOf={(j) => doubtAt(p, j < 0 ? 'highlights' : `highlights.${j}`)}
                   onChange={(highlights) => set({ highlights })}
                 />
               </>
@@ -414,7 +420,7 @@ function Editor() {
           >
             {(c, set, p) => (
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${p}-name`} label="Certificate" value={c.name} onChange={(name) => set({ name })} />
+                <Field id={`${p}-name`} label="Certificate" value={c.name} doubt={doubtAt(p, 'name')} onChange={(name) => set({ name })} />
                 <Field id={`${p}-issuer`} label="Issuer" value={c.issuer} onChange={(issuer) => set({ issuer })} />
                 <DateField id={`${p}-date`} label="Date" value={c.date} onChange={(date) => set({ date })} />
                 <Field id={`${p}-url`} label="Link" type="url" value={c.url} onChange={(url) => set({ url })} />

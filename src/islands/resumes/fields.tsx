@@ -19,6 +19,7 @@ export function Field({
   placeholder,
   hint,
   error,
+  doubt,
   className = '',
 }: {
   id: string;
@@ -32,9 +33,11 @@ export function Field({
   hint?: string;
   /** What is wrong with the value, shown under it and announced with it. */
   error?: string;
+  /** What may have been misread on import, shown under it until fixed or confirmed. */
+  doubt?: string;
   className?: string;
 }) {
-  const hintId = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const hintId = [hint && `${id}-hint`, error && `${id}-error`, doubt && `${id}-doubt`].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
   return (
     <div className={className}>
@@ -76,12 +79,22 @@ export function Field({
           {error}
         </p>
       )}
+      {doubt && <DoubtNote id={`${id}-doubt`} doubt={doubt} />}
     </div>
   );
 }
 
+/** The import review's mark on a field. */
+function DoubtNote({ id, doubt }: { id: string; doubt: string }) {
+  return (
+    <p id={id} className="mt-1 text-xs font-medium text-amber-900 dark:text-amber-200" data-testid="import-doubt">
+      Check: {doubt}
+    </p>
+  );
+}
+
 /** A JSON Resume date, checked as it is typed: the autosave would refuse anything else. */
-export function DateField(props: { id: string; label: string; value: string; onChange(value: string): void; hint?: string }) {
+export function DateField(props: { id: string; label: string; value: string; onChange(value: string): void; hint?: string; doubt?: string }) {
   return <Field {...props} placeholder="YYYY-MM" max={10} error={RESUME_DATE_PATTERN.test(props.value.trim()) ? undefined : RESUME_DATE_HINT} />;
 }
 
@@ -231,11 +244,26 @@ export function EntryList<T>({
 }
 
 /** A job's or project's bullets: one textarea each, with the bullet assistant's suggestions on request. */
-export function BulletList({ id, owner, items, onChange }: { id: string; owner: string; items: string[]; onChange(items: string[]): void }) {
+export function BulletList({
+  id,
+  owner,
+  items,
+  onChange,
+  doubtOf = () => undefined,
+}: {
+  id: string;
+  owner: string;
+  items: string[];
+  onChange(items: string[]): void;
+  /** The import review's doubt about bullet i, or (i = -1) about the list having none. */
+  doubtOf?(i: number): string | undefined;
+}) {
+  const none = items.length === 0 ? doubtOf(-1) : undefined;
   return (
     <div className="space-y-3">
       <p className="label">Bullets</p>
       {items.length === 0 && <p className="text-sm muted">No bullets yet. Start each with a strong verb and end with a result.</p>}
+      {none && <DoubtNote id={`${id}-bullets-doubt`} doubt={none} />}
       {items.map((text, i) => (
         <Bullet
           key={i}
@@ -243,6 +271,7 @@ export function BulletList({ id, owner, items, onChange }: { id: string; owner: 
           label={`Bullet ${i + 1}`}
           owner={owner}
           text={text}
+          doubt={doubtOf(i)}
           onChange={(t) => onChange(items.map((b, k) => (k === i ? t : b)))}
           onRemove={() => {
             onChange(items.filter((_, k) => k !== i));
@@ -254,6 +283,7 @@ export function BulletList({ id, owner, items, onChange }: { id: string; owner: 
         type="button"
         id={`${id}-add-bullet`}
         className="btn-secondary px-3 py-1"
+        aria-describedby={none ? `${id}-bullets-doubt` : undefined}
         disabled={items.length >= RESUME_LIMITS.bullets}
         onClick={() => {
           onChange([...items, '']);
@@ -271,6 +301,7 @@ function Bullet({
   label,
   owner,
   text,
+  doubt,
   onChange,
   onRemove,
 }: {
@@ -278,6 +309,7 @@ function Bullet({
   label: string;
   owner: string;
   text: string;
+  doubt?: string;
   onChange(text: string): void;
   onRemove(): void;
 }) {
@@ -308,7 +340,16 @@ function Bullet({
         {label}
         <span className="sr-only"> of {owner}</span>
       </label>
-      <textarea id={id} className="input" rows={2} maxLength={RESUME_LIMITS.long} value={text} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className="input"
+        rows={2}
+        maxLength={RESUME_LIMITS.long}
+        value={text}
+        aria-describedby={doubt ? `${id}-doubt` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {doubt && <DoubtNote id={`${id}-doubt`} doubt={doubt} />}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary px-3 py-1" disabled={busy || !text.trim()} onClick={improve}>
           {busy ? 'Reviewing...' : 'Improve'}

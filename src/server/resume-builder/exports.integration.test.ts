@@ -5,6 +5,7 @@ import resumesFn from '../../../netlify/functions/resumes.mts';
 import exportFn from '../../../netlify/functions/resume-export.mts';
 import importFn from '../../../netlify/functions/resume-import.mts';
 import { RESUME_TEMPLATES } from '../../lib/resume';
+import { importDoubts } from '../../lib/resume-doubts';
 import { EXPORT_FORMATS, PAPER_SIZES } from '../../lib/export';
 import type { DbHandle } from '../db/client';
 import { readResumeFile } from '../resumes/parse-resume';
@@ -23,6 +24,7 @@ beforeEach(() => {
   installRuntime(handle.db);
 });
 
+const importFixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/imports/${name}`, import.meta.url)));
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/fixtures/peer-resumes/resumes/${name}`, import.meta.url)));
 
 async function memberWithResume(plan: 'pivot' | null = 'pivot') {
@@ -176,6 +178,58 @@ describe('resume import (PDF or DOCX into the builder)', () => {
       expect(data.education[0]).toMatchObject({ institution: 'University of Texas at Austin', studyType: 'Bachelor of Science', area: 'Mathematics' });
       expect(data.languages).toEqual(SAMPLE_RESUME.languages);
     }
+  });
+
+  it('reads a PDF made elsewhere: a date broken before its year, wrapped bullets and box glyphs (issue 30)', async () => {
+    const { cookie } = await newMember('pivot');
+    const file = 'NCO resume.pdf';
+    const res = await upload(cookie, importFixture('04-army-logistics-to-supply-chain.pdf'), file);
+    expect(res.status).toBe(201);
+    const { work, certificates } = res.json.resume.data;
+    const jobs = work.map((w: { position: string; name: string; location: string; startDate: string; endDate: string }) => [
+      w.position,
+      w.name,
+      w.location,
+      w.startDate,
+      w.endDate,
+    ]);
+    expect(jobs).toEqual([
+      ['Supply Chain Analyst Intern (DoD SkillBridge)', 'Cumberland Parts Distribution', 'Nashville, TN', '2026-09', '2026-12'],
+      ['Brigade Supply Operations NCO', '1st Brigade Combat Team, 101st Airborne Division', 'Fort Campbell, KY', '2022-08', ''],
+      ['Supply Support Activity (SSA) Section Sergeant', '68th Combat Sustainment Support Battalion', 'Fort Carson, CO', '2018', '2022'],
+      ['Automated Logistical Specialist', '', 'Fort Hood, TX', '2014', '2018'],
+    ]);
+    // The Army job's bullets are its own, each a whole sentence as written, without the box.
+    expect(work[1].highlights).toEqual([
+      'Responsible for property accountability across six battalions: 2,300+ line items worth $186M in GCSS-Army.',
+      "Cut the brigade's excess inventory by $4.2M in 18 months. I ran weekly excess reports out of GCSS-Army, cleaned them up in Excel and sat down with each battalion until the turn-ins happened.",
+      'Planned sustainment for two rotations at the Joint Readiness Training Center, moving 400+ vehicles and containers by rail and commercial line-haul with no lost equipment.',
+      'Built a Power BI dashboard that replaced a 30-slide weekly readiness briefing. The brigade XO still uses it every Monday.',
+      'Supervised and mentored 14 Soldiers; five were promoted while working for me.',
+    ]);
+    expect(work[0].highlights[0]).toBe(
+      'Building a safety stock model in Excel for 1,200 SKUs in the industrial fastener line, using 24 months of order history.',
+    );
+    expect(work[2].highlights.at(-1)).toBe('Deployed to Kuwait 2019–2020 and ran the Class IX (repair parts) yard, roughly $22M in stock.');
+    expect(certificates.map((c: { name: string; date: string }) => [c.name, c.date])).toEqual([
+      ['ASCM Certified Supply Chain Professional (CSCP)', '2025'],
+      ['Lean Six Sigma Green Belt (Army Lean Six Sigma program; project cut requisition processing time by 35%)', '2023'],
+      ['DoD hazardous materials certifying official training', ''],
+      ['Active Secret clearance', ''],
+    ]);
+    expect(JSON.stringify(res.json.resume.data)).not.toMatch(/[□\uFFFD]/);
+    // What is left to check is what a reader of this file cannot know: the last job names no employer.
+    expect(importDoubts(res.json.resume.data).map((d) => `${d.field}: ${d.problem}`)).toEqual(['work.3.name: no employer']);
+
+    // The same file again is a second resume the member can tell from the first.
+    const again = await upload(cookie, importFixture('04-army-logistics-to-supply-chain.pdf'), file);
+    const third = await upload(cookie, importFixture('04-army-logistics-to-supply-chain.pdf'), file);
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(again.json.resume.createdAt));
+    expect([res, again, third].map((r) => r.json.resume.title)).toEqual([
+      'Supply Chain Analyst Intern (DoD SkillBridge)',
+      `Supply Chain Analyst Intern (DoD SkillBridge) (imported ${day})`,
+      `Supply Chain Analyst Intern (DoD SkillBridge) (imported ${day}, 2)`,
+    ]);
   });
 
   it('refuses what the PivotMatch pipeline refuses, and is for the Pivot toolkit', async () => {

@@ -8,7 +8,25 @@ import type { ResumeImportResult } from '../../lib/schemas/resume';
 import type { Db } from '../db/client';
 import { readResumeFile } from '../resumes/parse-resume';
 import { readResumeSections } from '../resumes/sections';
-import { createResume } from './resumes';
+import { createResume, listResumes } from './resumes';
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * A title none of the member's resumes has, so the same file imported twice is two entries the
+ * member can tell apart: "Logistics NCO", then "Logistics NCO (imported 27 Nov)", then
+ * "Logistics NCO (imported 27 Nov, 2)". Names are compared as the member reads them (case aside).
+ */
+export function distinctTitle(title: string, taken: Iterable<string>, now: Date): string {
+  const used = new Set([...taken].map((t) => t.trim().toLowerCase()));
+  if (!used.has(title.trim().toLowerCase())) return title;
+  const day = DAY.format(now);
+  for (let n = 1; ; n++) {
+    const suffix = ` (imported ${day}${n > 1 ? `, ${n}` : ''})`;
+    const candidate = title.slice(0, RESUME_LIMITS.title - suffix.length).trimEnd() + suffix;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
 
 export async function importResumeFile(
   db: Db,
@@ -23,7 +41,12 @@ export async function importResumeFile(
     .replace(/[_-]+/g, ' ')
     .trim();
   // Named by its role, as the builder names resumes: the headline, else the latest job.
-  const title = (input.title || data.basics.label || data.work[0]?.position || fromName || 'Imported resume').slice(0, RESUME_LIMITS.title);
+  const named = (input.title || data.basics.label || data.work[0]?.position || fromName || 'Imported resume').slice(0, RESUME_LIMITS.title);
+  const title = distinctTitle(
+    named,
+    (await listResumes(db, userId)).map((r) => r.title),
+    now,
+  );
   const targetRole = (input.targetRole || data.basics.label).slice(0, RESUME_LIMITS.title);
   const resume = await createResume(db, userId, { title, targetRole, template: input.template, data }, now);
   return { resume, read, unread };

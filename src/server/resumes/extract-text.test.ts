@@ -75,6 +75,12 @@ describe('normaliseText', () => {
     expect(normaliseText('A\u00a0B\r\nC  \n\n\n\nD\u00adE')).toBe('A B\nC\n\nDE');
   });
 
+  it('keeps a symbol-font bullet as a bullet, and drops other icon glyphs to spaces', () => {
+    expect(normaliseText('\uf0b7\tRaised fill from 86% to\n95%.\n\uf0a7 Trained 14 Soldiers\nCall \ue001 555-0178')).toBe(
+      '•\tRaised fill from 86% to\n95%.\n• Trained 14 Soldiers\nCall   555-0178',
+    );
+  });
+
   it('leaves words hyphenated across lines for the skills matcher', () => {
     expect(normaliseText('event-\ndriven')).toBe('event-\ndriven');
   });

@@ -73,7 +73,7 @@ async function docxText(bytes: Uint8Array): Promise<string> {
  * hyphenated across a line break are left as they are: the skills matcher reads them both ways.
  */
 export function normaliseText(text: string): string {
-  return cleanText(text)
+  return cleanText(text.replace(ICON_BULLET, '$1•'))
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/\u00ad/g, '')
@@ -81,6 +81,13 @@ export function normaliseText(text: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/**
+ * A private-use glyph alone at the start of a line is the bullet a word processor drew from a symbol
+ * font (Word's Symbol "", Wingdings ""): kept as a bullet, so the import still sees a list, where
+ * cleanText would leave only a space.
+ */
+const ICON_BULLET = /^([ \t]*)[\ue000-\uf8ff](?=[ \t])/gm;
 
 function countLetters(text: string): number {
   return text.match(/\p{L}/gu)?.length ?? 0;

@@ -97,4 +97,89 @@ describe('the resume section reader', () => {
       { language: 'French', fluency: 'Basic' },
     ]);
   });
+
+  it('reads a job whose place and dates stand on their own lines, or whose dates break before the year', () => {
+    const text = [
+      'Dana Cruz',
+      'EXPERIENCE',
+      'Logistics NCO',
+      'U.S. Army, 82nd Airborne Division',
+      'Fort Liberty, NC',
+      'Mar 2019 – Aug 2024',
+      '• Ran the battalion warehouse',
+      'Supply Sergeant',
+      'U.S. Army, 3rd Infantry Division, Fort Stewart, GA, – Aug',
+      '2015 to Feb 2019',
+      '• Kept 1,100 line items on the books',
+    ].join('\n');
+    const { data, unread } = read(text);
+    expect(data.work.map((w) => [w.position, w.name, w.location, w.startDate, w.endDate, w.highlights])).toEqual([
+      ['Logistics NCO', 'U.S. Army, 82nd Airborne Division', 'Fort Liberty, NC', '2019-03', '2024-08', ['Ran the battalion warehouse']],
+      ['Supply Sergeant', 'U.S. Army, 3rd Infantry Division', 'Fort Stewart, GA', '2015-08', '2019-02', ['Kept 1,100 line items on the books']],
+    ]);
+    expect(unread).toEqual([]);
+  });
+
+  it('joins bullets a PDF wrapped mid-sentence, and drops whatever symbol the PDF drew its bullets with', () => {
+    const lines = [
+      'Dana Cruz',
+      'EXPERIENCE',
+      'Logistics NCO, U.S. Army, Fort Liberty, NC, 2019 - 2024',
+      '□ Raised the brigade’s parts fill rate by reworking the authorized stockage list; fill rose from 86% to',
+      '95%.',
+      '➢ Built a readiness dashboard in Power BI that replaced a thirty-slide weekly briefing for the staff.',
+      'The brigade XO still uses it every Monday.',
+      '\uFFFD Trained 14 Soldiers',
+      'CERTIFICATIONS',
+      '✓ Lean Six Sigma Green Belt',
+      '❖ ASCM Certified Supply Chain Professional (CSCP)',
+    ];
+    const pdf = readResumeSections(lines.join('\n'), { skills: [], location: NO_LOCATION, kind: 'pdf' });
+    expect(pdf.data.work[0]!.highlights).toEqual([
+      'Raised the brigade’s parts fill rate by reworking the authorized stockage list; fill rose from 86% to 95%.',
+      'Built a readiness dashboard in Power BI that replaced a thirty-slide weekly briefing for the staff. The brigade XO still uses it every Monday.',
+      'Trained 14 Soldiers',
+    ]);
+    expect(pdf.data.certificates.map((c) => c.name)).toEqual(['Lean Six Sigma Green Belt', 'ASCM Certified Supply Chain Professional (CSCP)']);
+    // A DOCX paragraph is never wrapped: a sentence after a bullet there stays apart from it.
+    const docx = read(lines.join('\n'));
+    expect(docx.data.work[0]!.highlights[1]).toBe('Built a readiness dashboard in Power BI that replaced a thirty-slide weekly briefing for the staff.');
+  });
+
+  it('joins the lines of unmarked bullets where a PDF wrapped them, keeping words broken at a hyphen whole', () => {
+    const lines = [
+      'Dana Cruz',
+      'EXPERIENCE',
+      'Logistics NCO, U.S. Army, Fort Liberty, NC, 2019 - 2024',
+      'Cut the brigade’s excess inventory by $4.2M in 18 months with weekly excess reports out of GCSS-',
+      'Army and a meeting with each battalion.',
+      'Built a Power BI dashboard that replaced a 30-slide weekly readiness briefing. The XO uses it every',
+      'Monday.',
+      'Mentored 14 Soldiers.',
+    ];
+    const pdf = readResumeSections(lines.join('\n'), { skills: [], location: NO_LOCATION, kind: 'pdf' });
+    expect(pdf.data.work[0]!.highlights).toEqual([
+      'Cut the brigade’s excess inventory by $4.2M in 18 months with weekly excess reports out of GCSS-Army and a meeting with each battalion.',
+      'Built a Power BI dashboard that replaced a 30-slide weekly readiness briefing. The XO uses it every Monday.',
+      'Mentored 14 Soldiers.',
+    ]);
+  });
+
+  it('reads a sentence with years in it as a bullet that lost its mark, not as a new job', () => {
+    const { data } = read(
+      [
+        'Dana Cruz',
+        'EXPERIENCE',
+        'Supply Support Activity Section Sergeant',
+        '68th Combat Sustainment Support Battalion, Fort Carson, CO — 2018 to 2022',
+        'Ran receiving, storage and issue for an SSA carrying 3,800 lines.',
+        'Deployed to Kuwait 2019–2020 and ran the Class IX (repair parts) yard, roughly $22M in stock.',
+      ].join('\n'),
+    );
+    expect(data.work).toHaveLength(1);
+    expect(data.work[0]!.highlights).toEqual([
+      'Ran receiving, storage and issue for an SSA carrying 3,800 lines.',
+      'Deployed to Kuwait 2019–2020 and ran the Class IX (repair parts) yard, roughly $22M in stock.',
+    ]);
+  });
 });

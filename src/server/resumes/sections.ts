@@ -43,7 +43,12 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+?\d{1,2}[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co|in|ly|app|page|site)\b(?:\/[^\s|,]*)?/i;
 const URLS = new RegExp(URL.source, 'gi');
-const BULLET = /^[•▪◦●‣∙*\-–—]\s+/;
+/**
+ * A list bullet at the start of a line: the usual characters, and any other symbol a PDF drew its
+ * bullets with (a box, an arrow, a check mark, a private-use icon-font glyph, pdf.js's U+FFFD for a
+ * glyph it could not name). Such a symbol alone before the words is a bullet, never content.
+ */
+const BULLET = /^(?:[•▪◦●‣∙*\-–—]|[\p{So}\p{Co}\uFFFD])(?:\s+|$)/u;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const ONE_DATE = String.raw`(?:${MONTH}\s+(?:19|20)\d{2}|\d{1,2}/(?:19|20)\d{2}|(?:19|20)\d{2}(?:-\d{2})?)`;
@@ -82,8 +87,8 @@ function takeDates(line: string): { start: string; end: string; rest: string; fo
   if (!m) return { start: '', end: '', rest: line, found: false };
   const rest = (line.slice(0, m.index) + ' ' + line.slice(m.index + m[0].length))
     .replace(/\(\s*\)/g, '')
-    .replace(/\s*[,|·–—-]\s*$/, '')
-    .replace(/^\s*[,|·–—-]\s*/, '')
+    .replace(/(?:\s*[,|·–—-])+\s*$/, '')
+    .replace(/^(?:\s*[,|·–—-])+\s*/, '')
     .trim();
   if (m[3]) return { start: '', end: isoDate(m[3]), rest, found: true };
   return { start: isoDate(m[1]), end: isoDate(m[2]), rest, found: true };
@@ -132,53 +137,109 @@ function takePlace(parts: string[]): { parts: string[]; place: string } {
 interface Line {
   text: string;
   bullet: boolean;
+  /** Its last printed line ran (nearly) the width of the text: the PDF may have wrapped it. PDF only. */
+  full: boolean;
 }
 
-/** Lines with bullets marked, and lines wrapped by the PDF joined back to the bullet they continue. */
-function itemLines(lines: string[]): Line[] {
+/** How the text was made: a PDF wraps long lines where the page ends; a DOCX paragraph is whole. */
+export interface ReadOptions {
+  pdf?: boolean;
+}
+
+/** A printed line this close to the longest line of its section ran out of room. */
+const FULL_WIDTH = 0.75;
+/** Lines of a PDF section that ran (nearly) its full width, by their text. */
+function fullWidth(lines: string[], pdf: boolean): (line: string) => boolean {
+  if (!pdf) return () => false;
+  const widest = Math.max(0, ...lines.map((l) => l.length));
+  return (line) => widest >= 40 && line.length >= widest * FULL_WIDTH;
+}
+
+/** A short capitalised line with dates in the line or two after it: the next job's title, not the end of a bullet. */
+function titleOfNext(text: string, after: string[]): boolean {
+  if (!/^\p{Lu}/u.test(text) || words(text) > 8 || /[.!?,;:]$/.test(text)) return false;
+  return after.some((l) => !BULLET.test(l) && (RANGE.test(l) || DATE_CUT.test(l)));
+}
+
+/** `prev` and the line that goes on with it as one: a word broken at its hyphen stays one word. */
+const joinWrapped = (prev: string, next: string) => (/[\p{L}\d]-$/u.test(prev) ? prev + next : `${prev} ${next}`);
+
+/**
+ * Lines with bullets marked, and lines wrapped by the PDF joined back to the bullet they continue:
+ * a line starting in lower case, a line after one that did not end its sentence, or (in a PDF) a whole
+ * sentence after a bullet that ran the full width ("…weekly readiness briefing." / "The XO still uses it.").
+ */
+function itemLines(lines: string[], { pdf = false }: ReadOptions = {}): Line[] {
+  const isFull = fullWidth(lines, pdf);
   const out: Line[] = [];
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const bullet = BULLET.test(raw) && !DATE_ONLY.test(raw.replace(BULLET, ''));
     const text = raw.replace(BULLET, '').trim();
     // Empty bullets and page numbers are not content.
     if (!text || /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(text)) continue;
     const prev = out.at(-1);
-    const continues = prev?.bullet && !bullet && !RANGE.test(text) && (/^[a-z(]/.test(text) || !/[.!?:]$/.test(prev.text));
-    if (continues && prev) prev.text = /-$/.test(prev.text) && /^[a-z]/.test(text) ? prev.text.slice(0, -1) + text : `${prev.text} ${text}`;
-    else out.push({ text, bullet });
+    const continues =
+      prev?.bullet &&
+      !bullet &&
+      !RANGE.test(text) &&
+      !titleOfNext(text, lines.slice(i + 1, i + 3)) &&
+      (/^[a-z(]/.test(text) || !/[.!?:]$/.test(prev.text) || (prev.full && isSentence(text)));
+    if (continues && prev) {
+      prev.text = joinWrapped(prev.text, text);
+      prev.full = isFull(raw);
+    } else out.push({ text, bullet, full: isFull(raw) });
   }
   return out;
 }
 
 interface Entry {
   header: string[];
+  /** A line that was only a place ("Fort Campbell, KY"), under the title or employer. */
+  place: string;
   start: string;
   end: string;
   dated: boolean;
   body: Line[];
 }
 
+/** A line broken inside a date range: "… KY — Aug" / "2022 to present", "June 2022 –" / "Present". */
+const DATE_CUT = new RegExp(String.raw`(?:(?:[-–—]|\bto|\bfrom|\bsince)\s*(?:${MONTH})?|[-–—,]\s*${MONTH}|^${MONTH})$`, 'i');
+const DATE_GOES_ON = new RegExp(String.raw`^(?:(?:19|20)\d{2}\b|${MONTH}\s+(?:19|20)\d{2}\b|${OPEN_END}\b)`, 'i');
+
+/** "Fort Campbell, KY", "Austin, TX, USA", "Toronto, Canada", "Remote": a line that is only a place. */
+function isPlace(line: string): boolean {
+  if (/^remote$/i.test(line.trim())) return true;
+  const [city = '', ...after] = splitCommas(line);
+  const region =
+    after.length === 1 ? STATE_CODE.test(after[0]!) || COUNTRY.test(after[0]!) : after.length === 2 && STATE_CODE.test(after[0]!) && COUNTRY.test(after[1]!);
+  return region && /^\p{Lu}[\p{L} .'-]{1,30}$/u.test(city);
+}
+
 /** Groups a section's lines into entries: a new one starts at a dated line, or a plain line after bullets. */
-function entriesOf(lines: string[]): Entry[] {
-  // A range split over two lines ("June 2022 –" / "Present") is one line again.
+function entriesOf(lines: string[], options: ReadOptions = {}): Entry[] {
+  // A range split over two lines ("June 2022 –" / "Present", "… Fort Campbell, KY — Aug" / "2022 to present") is one line again.
   const joined: string[] = [];
   for (const line of lines) {
     const prev = joined.at(-1);
-    if (prev !== undefined && DATE_ONLY.test(prev) && /[-–—]$/.test(prev) && DATE_ONLY.test(line)) joined[joined.length - 1] = `${prev} ${line}`;
+    if (prev !== undefined && !BULLET.test(line) && DATE_CUT.test(prev) && DATE_GOES_ON.test(line) && !FULL_RANGE.test(prev))
+      joined[joined.length - 1] = `${prev} ${line}`;
     else joined.push(line);
   }
   const entries: Entry[] = [];
   let current: Entry | null = null;
-  for (const line of itemLines(joined)) {
-    const dates = line.bullet ? null : takeDates(line.text);
+  for (const line of itemLines(joined, options)) {
+    // A sentence with a year in it ("Deployed to Kuwait 2019–2020 and ran the yard.") is a bullet that lost its mark, not a job.
+    const dates = line.bullet || (isSentence(line.text) && words(line.text) > 8) ? null : takeDates(line.text);
     const afterBody = current !== null && current.body.length > 0;
+    // Dates alone on their line, under a title and employer not yet dated, are that job's dates.
+    const ownDates = dates?.found && !dates.rest && current !== null && !current.dated && !afterBody;
     const startsEntry =
       !line.bullet &&
       (current === null ||
-        (dates?.found && (current.dated || afterBody || current.header.length > 1)) ||
+        (dates?.found && !ownDates && (current.dated || afterBody || current.header.length > 1)) ||
         (afterBody && current.body.at(-1)!.bullet && words(line.text) <= 12 && !isSentence(line.text)));
     if (startsEntry) {
-      current = { header: [], start: '', end: '', dated: false, body: [] };
+      current = { header: [], place: '', start: '', end: '', dated: false, body: [] };
       entries.push(current);
     }
     if (!current) continue;
@@ -186,7 +247,10 @@ function entriesOf(lines: string[]): Entry[] {
       current.start = dates.start;
       current.end = dates.end;
       current.dated = true;
-      if (dates.rest) current.header.push(dates.rest);
+      if (dates.rest && isPlace(dates.rest) && current.header.length > 0 && !current.place) current.place = dates.rest;
+      else if (dates.rest) current.header.push(dates.rest);
+    } else if (!line.bullet && current.body.length === 0 && current.header.length > 0 && !current.place && isPlace(line.text)) {
+      current.place = line.text;
     } else if (
       !line.bullet &&
       current.body.length === 0 &&
@@ -204,10 +268,24 @@ function entriesOf(lines: string[]): Entry[] {
 
 /** "Company · Place", "Company, Inc., Austin, TX" or just "Company, Inc.": a comma alone does not make a place. */
 function companyAndPlace(line: string): { company: string; place: string } {
+  if (isPlace(line)) return { company: '', place: line };
   const parts = explicitParts(line);
   if (parts.length > 1) return { company: parts[0]!, place: parts.slice(1).join(', ') };
   const { parts: rest, place } = takePlace(splitCommas(line));
   return { company: rest.join(', '), place };
+}
+
+/** Unmarked lines of a PDF joined where the page wrapped them: after a full-width line that did not end its sentence. */
+function unwrapProse(lines: Line[]): string[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev?.full && !/[.!?]$/.test(prev.text) && !RANGE.test(line.text)) {
+      prev.text = joinWrapped(prev.text, line.text);
+      prev.full = line.full;
+    } else out.push({ ...line });
+  }
+  return out.map((l) => l.text);
 }
 
 function work(entry: Entry) {
@@ -222,8 +300,9 @@ function work(entry: Entry) {
     if (!company) company = more.company;
     if (!place) place = more.place;
   }
+  if (!place) place = entry.place;
   const bullets = entry.body.filter((l) => l.bullet).map((l) => l.text);
-  const prose = entry.body.filter((l) => !l.bullet).map((l) => l.text);
+  const prose = unwrapProse(entry.body.filter((l) => !l.bullet));
   // A DOCX list loses its bullet characters in text: short lines under a job are still its bullets.
   const asBullets = bullets.length === 0 && prose.length > 1 && prose.every((p) => words(p) <= 40);
   return {
@@ -335,7 +414,8 @@ function skillGroups(lines: string[]) {
 function certificates(lines: string[]) {
   return unwrap(itemLines(lines)).map(({ text }) => {
     const { start, end, rest, found } = takeDates(text);
-    const [name = '', ...more] = rest.split(/\s+[·|–—-]\s+/);
+    // "Green Belt, 2023 (Army program)" without its year is "Green Belt (Army program)".
+    const [name = '', ...more] = rest.replace(/,?\s{2,}\(/g, ' (').split(/\s+[·|–—-]\s+/);
     return { name: cap(name), issuer: cap(more.join(', ').replace(/,\s*$/, '')), date: found ? end || start : '', url: '' };
   });
 }
@@ -365,7 +445,9 @@ function profileOf(url: string, label = '') {
   return { network, username: '', url: /^https?:\/\//i.test(url) ? url : `https://${url}` };
 }
 
-export function readResumeSections(text: string, found: { skills: string[]; location: ResumeLocation }): ImportedResume {
+/** `found.kind`: "pdf" reads lines the page wrapped back into one (a DOCX paragraph is never wrapped). */
+export function readResumeSections(text: string, found: { skills: string[]; location: ResumeLocation; kind?: string }): ImportedResume {
+  const options: ReadOptions = { pdf: found.kind === 'pdf' };
   const lines = text
     .split('\n')
     .map((l) => l.trim())
@@ -438,13 +520,13 @@ export function readResumeSections(text: string, found: { skills: string[]; loca
         );
         break;
       case 'work':
-        (raw.work as unknown[]).push(...entriesOf(section.lines).map(work));
+        (raw.work as unknown[]).push(...entriesOf(section.lines, options).map(work));
         break;
       case 'education':
-        (raw.education as unknown[]).push(...entriesOf(section.lines).map(school));
+        (raw.education as unknown[]).push(...entriesOf(section.lines, options).map(school));
         break;
       case 'projects':
-        (raw.projects as unknown[]).push(...entriesOf(section.lines).map(project));
+        (raw.projects as unknown[]).push(...entriesOf(section.lines, options).map(project));
         break;
       case 'skills':
         (raw.skills as unknown[]).push(...skillGroups(section.lines));
