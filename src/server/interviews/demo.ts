@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { interviewSessions, trackedJobs, users } from '../db/schema';
 import { QUESTIONNAIRE_VERSION } from '../../lib/assessment';
+import { relevanceOf } from '../../lib/star';
 import { saveTake } from '../assessment/takes';
 import { answerQuestion, startInterview } from './sessions';
 import { addContact } from '../tracker/contacts';
@@ -44,7 +45,9 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
       { roleTitle: 'Instructional Designer', occupationCode: '25-9031.00', company: 'Acme Learning', jobDescription: '', previousField: 'teaching' },
       at,
     );
-    const question = session.questions.find((q) => q.kind === 'behavioural') ?? session.questions[0]!;
+    // A question both answers address, so the weaker one scores lower for its telling, not its topic.
+    const addressed = (q: { text: string }) => DEMO_ANSWERS.every((a) => relevanceOf(q.text, a).addressed);
+    const question = session.questions.find((q) => q.kind === 'behavioural' && addressed(q)) ?? session.questions.find(addressed) ?? session.questions[0]!;
     await answerQuestion(
       db,
       null,
