@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
-import { OFF_TOPIC_MAX_SCORE, relevanceOf } from '../../src/lib/star';
 
 const JD = ['Instructional Designer, Acme Learning', 'Requirements:', '- Experience with Articulate Storyline', '- Knowledge of adult learning theory'].join(
   '\n',
@@ -41,16 +40,12 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   await expect(feedback.getByTestId('star-part-result')).toContainText('As a result, 24 of the 27 students passed.');
   await expect(feedback.getByTestId('star-part-situation')).toContainText('When I was teaching Year 8 English');
   await expect(feedback.getByTestId('next-step')).toBeVisible();
-  // The opener is a career-change question (drawn at random); a classroom story answers some of them
-  // ("What from teaching will help you most...") and not others ("What have you done to prepare...").
-  const asked = (await page.getByTestId('interview-question').textContent())!;
-  const relevance = relevanceOf(asked, ANSWER);
-  if (relevance.addressed) {
-    await expect(feedback.getByTestId('star-off-topic')).toHaveCount(0);
-  } else {
-    await expect(feedback.getByTestId('star-off-topic')).toContainText(`The question asks ${relevance.asks}`);
-    expect(Number(await feedback.getByTestId('star-score').textContent())).toBeLessThanOrEqual(OFF_TOPIC_MAX_SCORE);
-    await expect(feedback.getByTestId('next-step')).toContainText('This answer does not say');
+  // The opener is a career-change question, drawn at random. When it asks how the member prepared
+  // for the move, a classroom story does not answer it: the feedback says so and the score is capped.
+  if (/prepare for the move|get ready for this change/.test((await page.getByTestId('interview-question').textContent())!)) {
+    await expect(feedback.getByTestId('star-off-topic')).toContainText('The question asks what you have done to get ready for this change');
+    await expect(feedback.getByTestId('star-off-topic')).toContainText('it scores at most 40');
+    expect(Number(await feedback.getByTestId('star-score').textContent())).toBeLessThanOrEqual(40);
   }
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
