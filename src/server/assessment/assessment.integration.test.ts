@@ -4,7 +4,7 @@ import assessmentFn from '../../../netlify/functions/assessment.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { assessmentResults, interviewSessions, pivotPlans } from '../db/schema';
+import { assessmentResults, interviewSessions, pivotPlans, resumeSessions } from '../db/schema';
 import { QUESTIONNAIRE } from '../../lib/assessment';
 
 let handle: DbHandle;
@@ -92,6 +92,24 @@ describe('the work-style assessment API', () => {
     const inField = fromInterview.json.fits.filter((f: { inTargetField: boolean }) => f.inTargetField);
     expect(inField.length).toBeGreaterThan(0);
     expect(inField.every((f: { code: string }) => f.code.startsWith('25-'))).toBe(true);
+
+    // A resume that states a target role outranks the interview.
+    await handle.db.insert(resumeSessions).values({
+      userId: id,
+      status: 'completed',
+      blobKey: 'resumes/test',
+      fileName: 'resume.pdf',
+      sizeBytes: 1000,
+      completedAt: clock.now(),
+      roles: { current: null, target: { title: 'Nurse', occupation: { code: '29-1141.00', title: 'Registered Nurses' }, evidence: 'Objective: Nurse' } },
+    });
+    const fromResume = (await call(assessmentFn, '/api/assessment', { cookie })).json.latest;
+    expect(fromResume.target).toMatchObject({
+      code: '29-1141.00',
+      title: 'Registered Nurses',
+      fieldName: 'Healthcare Practitioners and Technical',
+      source: 'resume',
+    });
 
     await handle.db.insert(pivotPlans).values({ userId: id, occupationCode: '15-2051.00', occupationTitle: 'Data Scientists', pathSnapshot: {} });
     const fromPlan = (await call(assessmentFn, '/api/assessment', { cookie })).json.latest;
