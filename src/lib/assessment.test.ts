@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import profiles from '../../content/assessment/occupation-work-styles.json';
-import { ITEM_COUNT, QUESTIONNAIRE, rankFits, scoreAnswers, type WorkStyleProfileFile } from './assessment';
+import { ITEM_COUNT, QUESTIONNAIRE, TARGET_FIELD_BONUS, flatAnswers, rankFits, relativeWords, scoreAnswers, type WorkStyleProfileFile } from './assessment';
 
 const PROFILES = profiles as WorkStyleProfileFile;
 const items = QUESTIONNAIRE.items;
@@ -15,6 +15,9 @@ function answersKeyed(keyedFor: (type: number, nth: number) => number): number[]
     return item.reverse ? 6 - k : k;
   });
 }
+
+/** A teacher's take: cares about people, works with them rather than alone, less drawn to analysis. */
+const TEACHER = [4, 5, 4, 4, 3, 5, 4, 4, 4, 4, 5, 4, 3, 2, 3, 4, 3, 4, 4, 5, 4, 2, 2, 5, 3, 2, 3, 2, 1, 4, 2, 2, 2, 2, 2, 1];
 
 describe('the questionnaire', () => {
   it('has 36 items, four for each of the nine types, each type described', () => {
@@ -101,59 +104,100 @@ describe('rankFits on the O*NET work-style profiles', () => {
     ]);
   });
 
-  it('puts an identical profile first at 100, and explains it', () => {
+  it('puts an identical profile first at 100', () => {
     const nurses = PROFILES.occupations.find((o) => o[0] === '29-1141.00')!;
     const [first] = rankFits(vectorOf(nurses[2]), PROFILES);
-    expect(first).toMatchObject({ code: '29-1141.00', title: 'Registered Nurses', fit: 100, meanDifference: 0 });
-    // Every gap is 0: the three closest are the styles nurses rate most important.
-    expect(first!.closest.map((c) => c.name)).toEqual(['Dependability', 'Cooperation', 'Attention to Detail']);
-    expect(first!.closest[0]).toEqual({ id: '1.C.5.a', name: 'Dependability', you: 4.63, occupation: 4.63 });
+    expect(first).toMatchObject({ code: '29-1141.00', title: 'Registered Nurses', fit: 100, correlation: 1 });
   });
 
-  it('compares shapes, not levels: a profile a whole point lower still fits at 100', () => {
+  it('compares shapes, not levels or spreads: a profile a point lower and half as spread still fits at 100', () => {
     const nurses = PROFILES.occupations.find((o) => o[0] === '29-1141.00')!;
-    const [first] = rankFits(vectorOf(nurses[2].map((v) => v - 1)), PROFILES);
-    expect(first).toMatchObject({ code: '29-1141.00', fit: 100, meanDifference: 0, occupationAverage: 4.23 });
-    expect(first!.closest[0]).toEqual({ id: '1.C.5.a', name: 'Dependability', you: 3.63, occupation: 4.63 });
+    const [first] = rankFits(vectorOf(nurses[2].map((v) => 1 + (v - 1) / 2)), PROFILES);
+    expect(first).toMatchObject({ code: '29-1141.00', fit: 100 });
   });
 
-  it('scores fit = 100 × (1 − mean centred difference / 4), hand-computed on three real rows', () => {
-    const three: WorkStyleProfileFile = { ...PROFILES, occupations: PROFILES.occupations.slice(0, 3) };
-    // A flat profile (every style 3) is off from each occupation by that occupation's own spread
-    // around its average: General and Operations Managers 0.2077, Chief Executives 0.2381, Chief Sustainability Officers 0.2794.
-    const fits = rankFits(vectorOf(Array(16).fill(3)), three);
-    expect(fits.map((f) => [f.title, f.meanDifference, f.fit, f.occupationAverage])).toEqual([
-      ['General and Operations Managers', 0.21, 95, 4.38],
-      ['Chief Executives', 0.24, 94, 4.5],
-      ['Chief Sustainability Officers', 0.28, 93, 4.33],
+  it('scores fit = 50 × (1 + correlation): the same shape 100, no likeness 50, the opposite 0', () => {
+    // You: up, down, up, down... Same: the same rise and fall at another level; Opposite: mirrored;
+    // Unrelated: up, up, down, down..., which agrees with you on half the styles and disagrees on half.
+    const you = Array.from({ length: 16 }, (_, i) => (i % 2 ? 2 : 4));
+    const file: WorkStyleProfileFile = {
+      ...PROFILES,
+      occupations: [
+        ['00-0001.00', 'Unrelated', Array.from({ length: 16 }, (_, i) => (i % 4 < 2 ? 4.5 : 3.5))],
+        ['00-0002.00', 'Same', you.map((v) => v / 2 + 2.5)],
+        ['00-0003.00', 'Opposite', you.map((v) => 6 - v)],
+      ],
+    };
+    expect(rankFits(vectorOf(you), file).map((f) => [f.title, f.fit, f.correlation])).toEqual([
+      ['Same', 100, 1],
+      ['Unrelated', 50, 0],
+      ['Opposite', 0, -1],
     ]);
-    // Chief Executives average 4.495: Concern for Others (4.50) sits nearest it, Social Orientation (3.95) furthest.
-    expect(fits[1]!.closest.map((c) => [c.name, c.occupation])).toEqual([
-      ['Concern for Others', 4.5],
-      ['Attention to Detail', 4.44],
-      ['Stress Tolerance', 4.43],
-    ]);
-    expect(fits[1]!.furthest).toEqual({ id: '1.C.3.c', name: 'Social Orientation', you: 3, occupation: 3.95 });
   });
 
   it('finds caring occupations for a Helper take and research ones for an analytical take', () => {
     const helper = scoreAnswers(answersKeyed((type) => (type === 2 ? 5 : 1)));
     const helperFits = rankFits(helper.workStyles, PROFILES).map((f) => f.title);
-    expect(helperFits).toContain('Healthcare Social Workers');
+    expect(helperFits).toContain('Mental Health Counselors');
     expect(helperFits).toContain('Educational, Guidance, and Career Counselors and Advisors');
     const analytical = [1, 1, 2, 4, 5, 4, 2, 3, 3, 4, 2, 4, 3, 5, 4, 2, 3, 4, 4, 3, 3, 3, 5, 4, 3, 3, 3, 2, 4, 3, 2, 5, 2, 4, 3, 2];
     expect(rankFits(scoreAnswers(analytical).workStyles, PROFILES, 3).map((f) => f.title)).toEqual([
-      'Industrial Ecologists',
       'Mathematicians',
-      'Bioinformatics Scientists',
+      'Chemists',
+      'Atmospheric, Earth, Marine, and Space Sciences Teachers, Postsecondary',
     ]);
+  });
+
+  it("spreads a varied take's list: a teacher's answers give teaching and helping occupations, not all within 2 points", () => {
+    const fits = rankFits(scoreAnswers(TEACHER).workStyles, PROFILES);
+    expect(fits).toHaveLength(10);
+    expect(fits[0]!.fit - fits[9]!.fit).toBeGreaterThan(2);
+    const titles = fits.map((f) => f.title);
+    expect(titles).toContain('Educational, Guidance, and Career Counselors and Advisors');
+    expect(titles.filter((t) => /Teachers|Tutors|Counselors|Therapists|Clergy/.test(t)).length).toBeGreaterThanOrEqual(5);
+    // Across all occupations the fits run from near the opposite to near the same shape.
+    const all = rankFits(scoreAnswers(TEACHER).workStyles, PROFILES, Infinity).map((f) => f.fit);
+    expect(Math.max(...all) - Math.min(...all)).toBeGreaterThan(50);
+  });
+
+  it('lists as closest the styles that agree and as differing most the furthest apart, in that order', () => {
+    for (const answers of [TEACHER, answersKeyed((type) => (type === 5 ? 5 : type === 2 ? 1 : 3))]) {
+      for (const f of rankFits(scoreAnswers(answers).workStyles, PROFILES)) {
+        const gap = (c: { youRelative: number; occupationRelative: number }) => Math.abs(c.youRelative - c.occupationRelative);
+        const agreement = (c: { youRelative: number; occupationRelative: number }) => c.youRelative * c.occupationRelative;
+        expect(f.closest.length).toBeGreaterThan(0);
+        expect(f.closest.map((c) => c.id)).not.toContain(f.furthest.id);
+        for (const c of f.closest) {
+          // Both above, or both below, their own averages, and never further apart than "differs most".
+          expect(agreement(c)).toBeGreaterThan(0);
+          expect(gap(c)).toBeLessThanOrEqual(gap(f.furthest));
+        }
+        for (let i = 1; i < f.closest.length; i++) expect(agreement(f.closest[i]!)).toBeLessThanOrEqual(agreement(f.closest[i - 1]!) + 0.01);
+      }
+    }
+    expect([1.2, 0.5, 0, -0.5, -1.2].map(relativeWords)).toEqual(['well above', 'above', 'near', 'below', 'well below']);
+  });
+
+  it('moves occupations in the target field up by the bonus, showing their own fit', () => {
+    const styles = scoreAnswers(TEACHER).workStyles;
+    const plain = rankFits(styles, PROFILES, Infinity);
+    const leaning = rankFits(styles, PROFILES, Infinity, ['25']);
+    expect(leaning.filter((f) => f.inTargetField).every((f) => f.code.startsWith('25-'))).toBe(true);
+    expect(plain.some((f) => f.inTargetField)).toBe(false);
+    // The same fits, ordered as fit + bonus in the field.
+    expect(new Map(leaning.map((f) => [f.code, f.fit]))).toEqual(new Map(plain.map((f) => [f.code, f.fit])));
+    const key = (f: (typeof leaning)[number]) => 50 * (1 + f.correlation) + (f.inTargetField ? TARGET_FIELD_BONUS : 0);
+    for (let i = 1; i < leaning.length; i++) expect(key(leaning[i]!)).toBeLessThanOrEqual(key(leaning[i - 1]!) + 0.01);
+    const top = (fits: typeof plain) => fits.slice(0, 10).filter((f) => f.code.startsWith('25-')).length;
+    expect(top(leaning)).toBeGreaterThan(top(plain));
+    expect(top(leaning)).toBeLessThan(10);
   });
 
   it('returns the ten best of all occupations, best first, from a scored take', () => {
     const take = scoreAnswers(answersKeyed((type) => (type === 5 ? 5 : type === 2 ? 1 : 3)));
     const fits = rankFits(take.workStyles, PROFILES);
     expect(fits).toHaveLength(10);
-    for (let i = 1; i < fits.length; i++) expect(fits[i]!.meanDifference).toBeGreaterThanOrEqual(fits[i - 1]!.meanDifference);
+    for (let i = 1; i < fits.length; i++) expect(fits[i]!.correlation).toBeLessThanOrEqual(fits[i - 1]!.correlation);
     const all = rankFits(take.workStyles, PROFILES, Infinity);
     expect(all).toHaveLength(879);
     expect(all[0]).toEqual(fits[0]);
@@ -161,5 +205,35 @@ describe('rankFits on the O*NET work-style profiles', () => {
 
   it('ranks nothing from a take that measured too few styles', () => {
     expect(rankFits({ '1.C.5.a': 4 }, PROFILES)).toEqual([]);
+  });
+
+  it('ranks nothing from a profile with no shape (every style the same)', () => {
+    expect(rankFits(vectorOf(Array(16).fill(3)), PROFILES)).toEqual([]);
+  });
+});
+
+describe('answers too flat to rank', () => {
+  const same = (answer: number) => Array(36).fill(answer) as number[];
+  const flat = (answers: number[]) => flatAnswers(answers, scoreAnswers(answers).workStyles);
+
+  it('are every answer the same, or nearly every one', () => {
+    expect(flat(same(3))).toEqual({ answer: 3, count: 36, total: 36 });
+    expect(flat(same(5))).toEqual({ answer: 5, count: 36, total: 36 });
+    // All "Agree" but for a few: 30 of 36 the same.
+    expect(flat(same(4).map((a, i) => (i % 6 === 0 ? 5 : a)))).toEqual({ answer: 4, count: 30, total: 36 });
+    // Agreeing with one type's statements and neutral on the rest (32 of 36 "Neither").
+    expect(flat(items.map((item) => (item.type === 2 ? (item.reverse ? 1 : 5) : 3)))).toEqual({ answer: 3, count: 32, total: 36 });
+  });
+
+  it('are not answers that use the scale', () => {
+    expect(flat(TEACHER)).toBeNull();
+    expect(flat(answersKeyed((type) => (type === 5 ? 5 : 1)))).toBeNull();
+    // Two answers, half each: the styles still have a shape.
+    expect(flat(items.map((_, i) => (i % 2 ? 2 : 4)))).toBeNull();
+  });
+
+  it('include answers that vary but leave the work styles level', () => {
+    const styles = Object.fromEntries(QUESTIONNAIRE.workStyles.map((s, i) => [s.id, 3 + (i % 2) * 0.2]));
+    expect(flatAnswers(TEACHER, styles)).toMatchObject({ total: 36 });
   });
 });

@@ -128,68 +128,141 @@ export interface StyleComparison {
   you: number;
   /** The occupation's O*NET importance, 1 to 5. */
   occupation: number;
+  /** Where the member's score sits against their own average, in their own spreads (+1: one spread above). */
+  youRelative: number;
+  /** Where the occupation's importance sits against its own average, in its own spreads. */
+  occupationRelative: number;
 }
 
 export interface OccupationFit {
   code: string;
   title: string;
-  /** 0 to 100: see rankFits. */
+  /** 0 to 100: 50 × (1 + correlation), see rankFits. */
   fit: number;
-  /** The mean difference it comes from, after lining up the averages (1 to 5 scale). */
-  meanDifference: number;
-  /** The occupation's average importance over the styles compared. */
-  occupationAverage: number;
-  /** The three styles where the member's and the occupation's profiles are closest. */
+  /** The correlation of the two profiles, −1 to 1, 2 decimals. */
+  correlation: number;
+  /** In the SOC major group of one of the member's target occupations (ranked a little higher). */
+  inTargetField: boolean;
+  /**
+   * Up to three styles that agree most (both above, or both below, their own averages), the
+   * strongest first; never the furthest one.
+   */
   closest: StyleComparison[];
-  /** The style where they differ most. */
+  /** The style where the two sit furthest apart, each against its own average. */
   furthest: StyleComparison;
 }
 
 /** Below this many shared styles a comparison says too little to rank. */
 const MIN_SHARED_STYLES = 8;
-
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-/** The member's average over the work styles measured, the level their profile is lined up from. */
-export const workStyleAverage = (workStyles: Readonly<Record<string, number>>): number => round2(mean(Object.values(workStyles)));
+/** How far (on the 0 to 100 fit) an occupation in the member's target field moves up the ranking. */
+export const TARGET_FIELD_BONUS = 5;
 
 /**
- * The occupations whose work-style profile is nearest the member's, best first.
- * Self-ratings on an agree scale and O*NET importance ratings do not share a level (O*NET rates
- * most styles 3.5 to 5 for most occupations), so the profiles are compared by shape: each side's
- * own average is taken off first. For each occupation, over the work styles both have:
- *   difference(style) = |(you − your average) − (importance − the occupation's average)|
- *   MAD = the mean of those differences (0 to 4: a centred score on a 1 to 5 scale is at most 2
- *         from its mean on average, so two of them at most 4 apart)
- *   fit = round(100 × (1 − MAD / 4)): 100 is the same shape, 0 the furthest possible.
- * Ordered by MAD (not the rounded fit), then by code, so the order is stable. The closest styles
- * are the smallest differences, a tie to the style the occupation rates more important.
+ * Answers too flat to rank: the same answer to this share of the items or more (29 of 36). Too
+ * little varies for a shape to mean anything, and the type scores are mostly ties.
  */
-export function rankFits(workStyles: Readonly<Record<string, number>>, profiles: WorkStyleProfileFile, limit = FITS_SHOWN): OccupationFit[] {
+export const FLAT_ANSWER_SHARE = 0.8;
+/** Work-style scores whose spread (standard deviation) is under this have no shape to compare. */
+export const MIN_STYLE_SPREAD = 0.25;
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const spread = (xs: readonly number[]) => {
+  const m = mean(xs);
+  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
+};
+
+export interface FlatAnswers {
+  /** The answer given most often, 1 to 5. */
+  answer: number;
+  /** How many items got it. */
+  count: number;
+  total: number;
+}
+
+/**
+ * Whether a take is too flat to rank occupations from: the same answer to most items, or work-style
+ * scores that hardly differ. Null when the answers vary enough.
+ */
+export function flatAnswers(answers: readonly number[], workStyles: Readonly<Record<string, number>>): FlatAnswers | null {
+  const counts = new Map<number, number>();
+  for (const a of answers) counts.set(a, (counts.get(a) ?? 0) + 1);
+  const [answer, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [ANSWER_MIN, 0];
+  const styles = Object.values(workStyles);
+  const flat = count >= FLAT_ANSWER_SHARE * answers.length || styles.length === 0 || spread(styles) < MIN_STYLE_SPREAD;
+  return flat ? { answer, count, total: answers.length } : null;
+}
+
+/** The SOC major group of an O*NET-SOC code, the "field" ("25-9031.00" → "25"). */
+export const fieldOf = (code: string): string => code.slice(0, 2);
+
+/**
+ * The occupations whose work-style profile has the shape nearest the member's, best first.
+ * Self-ratings on an agree scale and O*NET importance ratings sit at different levels and spreads
+ * (O*NET rates most styles 3.5 to 5 for most occupations), so each profile is first put against its
+ * own average and spread (z = (score − average) ÷ spread), and the two are correlated over the
+ * styles both have: r = the mean of z(you) × z(occupation), from −1 (opposite shapes) to 1 (the
+ * same shape). fit = round(50 × (1 + r)): 100 the same shape, 50 no likeness, 0 the opposite.
+ * Occupations in a target field (`targetFields`, SOC major groups) rank as if TARGET_FIELD_BONUS
+ * higher; the fit shown is their own. Ties go by code, so the order is stable.
+ * The closest styles are the ones adding most to r (the largest z × z), a tie to the style the
+ * occupation rates more important; the furthest is the largest |z(you) − z(occupation)| (r is
+ * 1 − half the mean of those gaps squared, so it is the style that takes most away).
+ * A profile with no spread (every style the same) has no shape: nothing is ranked.
+ */
+export function rankFits(
+  workStyles: Readonly<Record<string, number>>,
+  profiles: WorkStyleProfileFile,
+  limit = FITS_SHOWN,
+  targetFields: readonly string[] = [],
+): OccupationFit[] {
   const shared = profiles.styles.flatMap((s, i) => {
     const you = workStyles[s.id];
     return you === undefined ? [] : [{ ...s, i, you }];
   });
   if (shared.length < MIN_SHARED_STYLES) return [];
   const yourAverage = mean(shared.map((s) => s.you));
+  const yourSpread = spread(shared.map((s) => s.you));
+  if (yourSpread === 0) return [];
+  const yourZ = shared.map((s) => (s.you - yourAverage) / yourSpread);
+  const fields = new Set(targetFields);
   const scored = profiles.occupations.map(([code, title, values]) => {
-    const average = mean(shared.map((s) => values[s.i]!));
-    const gap = (s: (typeof shared)[number]) => Math.abs(s.you - yourAverage - (values[s.i]! - average));
-    return { code, title, values, average, gap, mad: mean(shared.map(gap)) };
+    const own = shared.map((s) => values[s.i]!);
+    const average = mean(own);
+    const sd = spread(own);
+    const theirZ = own.map((v) => (sd === 0 ? 0 : (v - average) / sd));
+    const r = mean(yourZ.map((z, k) => z * theirZ[k]!));
+    const inTargetField = fields.has(fieldOf(code));
+    return { code, title, own, theirZ, r, inTargetField, rank: 50 * (1 + r) + (inTargetField ? TARGET_FIELD_BONUS : 0) };
   });
-  scored.sort((a, b) => a.mad - b.mad || a.code.localeCompare(b.code));
-  return scored.slice(0, limit).map(({ code, title, values, average, gap, mad }) => {
-    const compared = shared
-      .map((s) => ({ comparison: { id: s.id, name: s.name, you: s.you, occupation: values[s.i]! }, gap: gap(s) }))
-      .sort((a, b) => a.gap - b.gap || b.comparison.occupation - a.comparison.occupation);
+  scored.sort((a, b) => b.rank - a.rank || a.code.localeCompare(b.code));
+  return scored.slice(0, limit).map(({ code, title, own, theirZ, r, inTargetField }) => {
+    const compared = shared.map((s, k) => ({
+      comparison: { id: s.id, name: s.name, you: s.you, occupation: own[k]!, youRelative: round2(yourZ[k]!), occupationRelative: round2(theirZ[k]!) },
+      product: yourZ[k]! * theirZ[k]!,
+      gap: Math.abs(yourZ[k]! - theirZ[k]!),
+    }));
+    const furthest = [...compared].sort((a, b) => b.gap - a.gap || b.comparison.occupation - a.comparison.occupation)[0]!;
+    const closest = compared
+      .filter((c) => c !== furthest && c.product > 0)
+      .sort((a, b) => b.product - a.product || b.comparison.occupation - a.comparison.occupation)
+      .slice(0, 3);
     return {
       code,
       title,
-      fit: Math.round(100 * (1 - mad / (ANSWER_MAX - ANSWER_MIN))),
-      meanDifference: round2(mad),
-      occupationAverage: round2(average),
-      closest: compared.slice(0, 3).map((c) => c.comparison),
-      furthest: compared[compared.length - 1]!.comparison,
+      fit: Math.round(50 * (1 + r)),
+      correlation: round2(r),
+      inTargetField,
+      closest: closest.map((c) => c.comparison),
+      furthest: furthest.comparison,
     };
   });
+}
+
+/** How a style sits against its side's own average, in words: for the closest and furthest styles. */
+export function relativeWords(z: number): string {
+  if (z >= 1) return 'well above';
+  if (z >= 0.35) return 'above';
+  if (z > -0.35) return 'near';
+  if (z > -1) return 'below';
+  return 'well below';
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STAR_PARTS, coachAnswer, markQuotes, namesIn, numbersIn, ownershipOf, sentencesOf } from './star';
-import { evaluateStar, starTable, type LabelledAnswer } from './star-eval';
+import { OFF_TOPIC_MAX_SCORE, STAR_PARTS, coachAnswer, markQuotes, namesIn, numbersIn, ownershipOf, relevanceOf, sentencesOf } from './star';
+import { evaluateRelevance, evaluateRelevanceCases, evaluateStar, starTable, type LabelledAnswer, type RelevanceCase } from './star-eval';
 
 const labelled = JSON.parse(readFileSync(new URL('../../tests/fixtures/star/labelled.json', import.meta.url), 'utf8')) as LabelledAnswer[];
+const bankCases = (JSON.parse(readFileSync(new URL('../../tests/fixtures/star/relevance.json', import.meta.url), 'utf8')) as { answers: RelevanceCase[] })
+  .answers;
+const bankCase = (id: string) => bankCases.find((c) => c.id === id)!;
 
 /**
  * Floors a little under what the engine reached when the held-out answers were first run (see
@@ -123,5 +126,50 @@ describe('markQuotes', () => {
       ['At the clinic we were short-staffed.', ['situation']],
       ['I rewrote   the rota.', ['action']],
     ]);
+  });
+});
+
+describe('whether the answer addresses the question asked', () => {
+  const preparation = bankCase('r01').question; // What have you done to prepare for the move from military logistics into this role?
+  const shipments = bankCase('r01').answer; // a well-told story about getting shipments in before a deadline
+  const prepared = bankCase('r02').answer; // a certificate, SQL taught in the evenings, volunteering, talks with analysts
+
+  it('flags the shipment-deadlines story put to the preparation question, says why, and scores it clearly lower', () => {
+    const asked = coachAnswer(shipments, preparation);
+    expect(asked.relevance).toEqual({ addressed: false, asks: 'what you have done to get ready for this change', found: [] });
+    expect(asked.parts.result.present).toBe(true); // the story itself is still read as STAR
+    expect(asked.score).toBeLessThanOrEqual(OFF_TOPIC_MAX_SCORE);
+    expect(coachAnswer(shipments).score - asked.score).toBeGreaterThanOrEqual(40);
+    expect(asked.nextStep).toMatch(/^This answer does not say what you have done to get ready for this change\. .*course or certificate/);
+  });
+
+  it('does not penalise an answer that addresses it: the preparation story, and the shipment story against the deadline question', () => {
+    const ready = coachAnswer(prepared, preparation);
+    expect(ready.relevance).toMatchObject({ addressed: true, found: expect.arrayContaining(['certificate', 'taught myself']) });
+    expect(ready.score).toBe(coachAnswer(prepared).score);
+    expect(ready.score - coachAnswer(shipments, preparation).score).toBeGreaterThanOrEqual(40);
+    const deadline = coachAnswer(shipments, 'Tell me about a deadline you nearly missed. What did you do to meet it?');
+    expect(deadline.relevance!.addressed).toBe(true);
+    expect(deadline).toEqual({ ...coachAnswer(shipments), relevance: deadline.relevance });
+  });
+
+  it("catches every off-topic answer to the bank's questions and flags no on-topic one", () => {
+    const check = evaluateRelevanceCases(bankCases);
+    expect(check.offTopic).toBeGreaterThanOrEqual(5);
+    expect(check).toMatchObject({ caught: check.offTopic, wronglyFlagged: [] });
+  });
+
+  it('flags none of the labelled answers against its own question, and most against another covered question', () => {
+    const r = evaluateRelevance(labelled);
+    expect(r.ownFlagged).toEqual([]);
+    expect(r.swapped).toBeGreaterThanOrEqual(10);
+    expect(r.swappedFlagged / r.swapped).toBeGreaterThanOrEqual(0.75);
+    for (const a of labelled) expect(coachAnswer(a.answer, a.question).score, a.id).toBe(coachAnswer(a.answer).score);
+  });
+
+  it('leaves a question no topic covers unchecked, and reads its topic whatever the field', () => {
+    expect(relevanceOf('Tell me about a time you showed leadership.', 'I like cake.')).toEqual({ addressed: true, asks: null, found: [] });
+    expect(relevanceOf('What have you done to prepare for the move into this role?', 'I took an evening course in bookkeeping.').addressed).toBe(true);
+    expect(relevanceOf('Tell me about something you taught yourself to get ready for this change.', 'Our team shipped parts on time.').addressed).toBe(false);
   });
 });

@@ -12,8 +12,12 @@
  * + specificity: 8 for a number, 7 for a named tool or product     (15)
  * + ownership: 10 × the share of "I" among "I" and "we"
  *   (5 when the answer uses neither)                               (10)
+ * An answer that does not address the question asked (relevanceOf) scores at most
+ * OFF_TOPIC_MAX_SCORE, however well its story is told: a strong story for another question is
+ * not an answer to this one.
  */
 import cues from '../../content/interviews/star-cues.json';
+import topicsFile from '../../content/interviews/question-topics.json';
 
 export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
 export type StarPart = (typeof STAR_PARTS)[number];
@@ -31,8 +35,19 @@ export interface StarPartFeedback {
   quotes: string[];
 }
 
+/** Whether the answer addresses the question asked, and what shows it. */
+export interface Relevance {
+  addressed: boolean;
+  /** What the question asks, when a topic of content/interviews/question-topics.json covers it ("what you have done to get ready for this change"). */
+  asks: string | null;
+  /** The answer's words that speak to what the question asks, as written (lower case). */
+  found: string[];
+}
+
 export interface StarFeedback {
   parts: Record<StarPart, StarPartFeedback>;
+  /** Absent on feedback given before the question was checked (issue 30). */
+  relevance?: Relevance;
   length: { words: number; min: number; max: number; verdict: 'short' | 'good' | 'long' };
   specificity: { numbers: string[]; names: string[] };
   /** `share` is "I" over "I" and "we", null when the answer uses neither. */
@@ -176,14 +191,56 @@ export function nextStepFor(f: Omit<StarFeedback, 'nextStep' | 'score'>): string
   return steps.polish;
 }
 
-/** The score of the module comment, from the parts and the figures. */
+/** The most an answer that does not address its question can score. */
+export const OFF_TOPIC_MAX_SCORE = 40;
+
+/** The score of the module comment, from the parts, the figures and whether the question was answered. */
 export function starScore(f: Omit<StarFeedback, 'nextStep' | 'score'>): number {
   const parts = STAR_PARTS.filter((p) => f.parts[p].present).length * 15;
   const { words, min, max } = f.length;
   const length = words < min ? (15 * words) / min : words > max ? Math.max(5, 15 - (words - max) / 20) : 15;
   const specificity = (f.specificity.numbers.length ? 8 : 0) + (f.specificity.names.length ? 7 : 0);
   const ownership = f.ownership.share === null ? 5 : 10 * f.ownership.share;
-  return Math.round(Math.min(100, parts + length + specificity + ownership));
+  const score = Math.round(Math.min(100, parts + length + specificity + ownership));
+  return f.relevance && !f.relevance.addressed ? Math.min(score, OFF_TOPIC_MAX_SCORE) : score;
+}
+
+interface QuestionTopic {
+  id: string;
+  question: string[];
+  asks: string;
+  hint: string;
+  answer: string[];
+}
+const TOPICS = (topicsFile.topics as QuestionTopic[]).map((t) => ({
+  ...t,
+  inQuestion: cuePattern(t.question),
+  inAnswer: cuePattern(t.answer, 'g'),
+}));
+/** Phrases as one whole-word pattern; a "*" takes any ending of its word ("prepar* for the move": "preparing for the move"). */
+function cuePattern(phrases: readonly string[], flags = ''): RegExp {
+  const one = (p: string) => {
+    const body = escape(p).replace(/\\\*/g, "[\\w'-]*").replace(/\s+/g, '\\s+');
+    return `${/^\w/.test(p) ? '\\b' : ''}${body}${/\w$/.test(p) ? '\\b' : ''}`;
+  };
+  return new RegExp(phrases.map(one).join('|'), `i${flags}`);
+}
+
+/** The topic of content/interviews/question-topics.json a question asks about, if any covers it. */
+const topicOf = (question: string) => TOPICS.find((t) => t.inQuestion.test(plain(question)));
+
+/**
+ * Whether an answer addresses the question asked, not only whether it tells a good story. A
+ * question a topic covers (content/interviews/question-topics.json: preparing for the move, a
+ * disagreement, a deadline...) is addressed when the answer speaks to that topic; a question no
+ * topic covers is not checked. Generous by design: flagging an answer that does address its question
+ * would cost a member more than missing one that does not (`npm run eval:star` counts both).
+ */
+export function relevanceOf(question: string, answer: string): Relevance {
+  const topic = topicOf(question);
+  if (!topic) return { addressed: true, asks: null, found: [] };
+  const found = [...new Set((plain(answer).match(topic.inAnswer) ?? []).map((w) => w.toLowerCase().replace(/\s+/g, ' ')))];
+  return { addressed: found.length > 0, asks: topic.asks, found };
 }
 
 /** The figures every engine shares: length, specificity and ownership are counted, not judged. */
@@ -197,14 +254,21 @@ export function measureAnswer(answer: string): Pick<StarFeedback, 'length' | 'sp
   };
 }
 
-/** Completes feedback from the parts an engine found: the figures, the score and the next step. */
-export function completeFeedback(answer: string, parts: StarFeedback['parts'], nextStep?: string): StarFeedback {
-  const f = { parts, ...measureAnswer(answer) };
-  return { ...f, score: starScore(f), nextStep: nextStep ?? nextStepFor(f) };
+/**
+ * Completes feedback from the parts an engine found: the figures, whether the answer addresses
+ * `question` (when given), the score and the next step. An answer that misses its question gets
+ * the step that says so, whatever the engine proposed.
+ */
+export function completeFeedback(answer: string, parts: StarFeedback['parts'], nextStep?: string, question?: string): StarFeedback {
+  const relevance = question === undefined ? undefined : relevanceOf(question, answer);
+  const f = { parts, ...(relevance && { relevance }), ...measureAnswer(answer) };
+  const missed = relevance && !relevance.addressed ? topicOf(question!) : undefined;
+  const step = missed ? `This answer does not say ${missed.asks}. ${missed.hint}` : (nextStep ?? nextStepFor(f));
+  return { ...f, score: starScore(f), nextStep: step };
 }
 
-/** The built-in engine's feedback on one answer. */
-export function coachAnswer(answer: string): StarFeedback {
+/** The built-in engine's feedback on one answer, checked against the question it answers when one is given. */
+export function coachAnswer(answer: string, question?: string): StarFeedback {
   const parts = Object.fromEntries(STAR_PARTS.map((p) => [p, { present: false, quotes: [] as string[] }])) as StarFeedback['parts'];
   const sentences = sentencesOf(answer);
   sentences.forEach((sentence, i) => {
@@ -213,7 +277,7 @@ export function coachAnswer(answer: string): StarFeedback {
       parts[part].quotes.push(sentence);
     }
   });
-  return completeFeedback(answer, parts);
+  return completeFeedback(answer, parts, undefined, question);
 }
 
 /**

@@ -60,16 +60,18 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   await expect(page.getByText('not a clinical or validated psychometric test')).toBeVisible();
   const fits = page.getByTestId('occupation-fit');
   await expect(fits).toHaveCount(10);
-  // Each fit shows its figures: the 0-100 fit, the average difference, and style-by-style scores.
-  await expect(fits.first()).toContainText(/\d{1,3} fitavg\. diff\. \d\.\d\drole avg\. \d\.\d\d/);
-  await expect(fits.first()).toContainText(/: you \d\.\d\d, role \d\.\d\d/);
+  // Each fit shows its 0-100 fit, and in words where the member and the role agree and differ most.
+  await expect(fits.first()).toContainText(/\d{1,3} fit/);
+  await expect(fits.first()).toContainText(/Where you match most.*: you (well )?(above|below) your average, the role (well )?(above|below) its average/);
+  await expect(fits.first()).toContainText(/Differs most.*: you .* your average, the role .* its average/);
+  await expect(page.getByText('The more the two rise and fall together, the higher the fit', { exact: false })).toBeVisible();
   await expect(page.getByText(/O\*NET 29\.2 Database/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Retake the assessment' }).click();
   await answerByKeyboard(page, HELPER);
   await expect(page.getByRole('heading', { name: 'Type 2, The Helper' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('occupation-fit').filter({ hasText: 'Healthcare Social Workers' })).toHaveCount(1);
+  await expect(page.getByTestId('occupation-fit').filter({ hasText: 'Mental Health Counselors' })).toHaveCount(1);
   const takes = page.getByTestId('assessment-take');
   await expect(takes).toHaveCount(2);
   await expect(takes.nth(0)).toContainText('Type 2, The Helper');
@@ -83,6 +85,26 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   // The result reads at 375 px without scrolling sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a take answered "Neither agree nor disagree" throughout is called too flat to rank, with a retake offered', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await signUpNewMember(page, 'Ari');
+  await subscribeTo(page, 'premium');
+  await gotoReady(page, '/dashboard/assessment');
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  await answerByKeyboard(page, Array(36).fill(3));
+
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Your answers are too alike to rank', { timeout: 15_000 });
+  await expect(note).toContainText('You answered “Neither agree nor disagree” to 36 of the 36 statements');
+  await expect(page.getByTestId('occupation-fit')).toHaveCount(0);
+  const fitsSection = page.getByRole('region', { name: 'Occupations whose work styles fit yours' });
+  await expect(fitsSection).toContainText('Your answers are too alike to match occupations to.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsSection.getByRole('button', { name: 'Retake the assessment' }).click();
+  await expect(page.getByText('Statement 1 of 36')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,18 +1,25 @@
-import { QUESTIONNAIRE, typeByNumber, workStyleAverage, workStyleName, type StyleComparison } from '../../lib/assessment';
-import type { AssessmentResultView, AssessmentTakeView } from '../../lib/schemas/assessment';
+import { QUESTIONNAIRE, TARGET_FIELD_BONUS, relativeWords, typeByNumber, workStyleName, type StyleComparison } from '../../lib/assessment';
+import type { AssessmentResultView, AssessmentTakeView, AssessmentTarget } from '../../lib/schemas/assessment';
 
 export const takenAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const typeLabel = (n: number) => `Type ${n}, ${typeByNumber(n)?.name ?? 'unknown type'}`;
 const figure = (n: number) => n.toFixed(2);
+/** A style, each side against its own average, in words: the order of closest and furthest is by these. */
 function Comparison({ c }: { c: StyleComparison }) {
   return (
     <>
-      {c.name}: <span className="whitespace-nowrap tabular-nums">{`you ${figure(c.you)}, role ${figure(c.occupation)}`}</span>
+      <span className="font-medium">{c.name}</span>: you {relativeWords(c.youRelative)} your average, the role {relativeWords(c.occupationRelative)} its average
     </>
   );
 }
+
+const TARGET_SOURCES: Record<AssessmentTarget['source'], string> = {
+  plan: 'your pivot plan',
+  resume: 'the target role on your resume',
+  interview: 'your latest mock interview',
+};
 
 /** The latest take: the type, what it brings to a new field, the scores and the best-fitting occupations. */
 export function AssessmentResult({ result, onRetake }: { result: AssessmentResultView; onRetake(): void }) {
@@ -32,6 +39,19 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
             Retake the assessment
           </button>
         </div>
+        {result.flat && (
+          <div
+            role="note"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-slate-800 dark:text-amber-100"
+          >
+            <p className="font-semibold">Your answers are too alike to rank</p>
+            <p className="mt-1">
+              You answered “{QUESTIONNAIRE.scale[result.flat.answer - 1]}” to {result.flat.count} of the {result.flat.total} statements, so the types and work
+              styles below are mostly ties and say little about you, and we have not matched occupations to them. Retake the assessment and use the whole scale:
+              agree with what is most like you, disagree with what is least.
+            </p>
+          </div>
+        )}
         {type && (
           <>
             <p>{type.summary}</p>
@@ -100,16 +120,26 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
         </h2>
         <div className="mt-1 space-y-2 text-sm muted">
           <p>
-            For every O*NET occupation we compare your work-style scores with how important O*NET rates each style for it (both 1 to 5). An agree scale and
-            O*NET's ratings sit at different levels, so we compare shapes: which styles are above or below your own average (
-            {figure(workStyleAverage(result.workStyles))}) and the occupation's.
+            We compare the shape of your work styles with each occupation&apos;s: which styles you rated above and below your own average, and which O*NET rates
+            above and below average in importance for the occupation. The more the two rise and fall together, the higher the fit: 100 is the same shape, 50 no
+            likeness, 0 the opposite.
           </p>
-          <p>
-            Fit = 100 × (1 − average difference ÷ 4), where the difference for a style is |(you − your average) − (role − role average)|. 100 is the same shape;
-            0, as far apart as the scale allows.
-          </p>
+          {result.target && (
+            <p data-testid="assessment-target">
+              You are working toward {result.target.title} ({TARGET_SOURCES[result.target.source]}), so occupations in its field, {result.target.fieldName},
+              move up the list as if they fitted {TARGET_FIELD_BONUS} points better; the fit shown is their own.
+              {result.target.fit !== null && ` ${result.target.title} itself fits you at ${result.target.fit}.`}
+            </p>
+          )}
         </div>
-        {result.fits.length === 0 ? (
+        {result.flat ? (
+          <div className="mt-3 space-y-3 text-sm">
+            <p>Your answers are too alike to match occupations to. Retake the assessment to see the occupations that fit you.</p>
+            <button type="button" className="btn-secondary" onClick={onRetake}>
+              Retake the assessment
+            </button>
+          </div>
+        ) : result.fits.length === 0 ? (
           <p className="mt-3 text-sm">This take measured too few work styles to compare. Retake the assessment to see your fits.</p>
         ) : (
           <ol className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Best-fitting occupations, best first">
@@ -119,26 +149,31 @@ export function AssessmentResult({ result, onRetake }: { result: AssessmentResul
                   <h3 className="font-semibold">
                     {f.title}
                     <span className="block text-xs font-normal muted">{f.code}</span>
+                    {f.inTargetField && (
+                      <span className="mt-1 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-xs font-normal text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+                        In your target field
+                      </span>
+                    )}
                   </h3>
                   <p className="shrink-0 text-right">
                     <span className="text-2xl font-bold tabular-nums">{f.fit}</span> <span className="text-sm">fit</span>
-                    <span className="block whitespace-nowrap text-xs tabular-nums muted">avg. diff. {figure(f.meanDifference)}</span>
-                    <span className="block whitespace-nowrap text-xs tabular-nums muted">role avg. {figure(f.occupationAverage)}</span>
                   </p>
                 </div>
                 <dl className="mt-3 space-y-2 text-sm">
-                  <div>
-                    <dt className="font-medium">Closest work styles</dt>
-                    <dd>
-                      <ul>
-                        {f.closest.map((c) => (
-                          <li key={c.id}>
-                            <Comparison c={c} />
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
+                  {f.closest.length > 0 && (
+                    <div>
+                      <dt className="font-medium">Where you match most</dt>
+                      <dd>
+                        <ul>
+                          {f.closest.map((c) => (
+                            <li key={c.id}>
+                              <Comparison c={c} />
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     <dt className="font-medium">Differs most</dt>
                     <dd>

@@ -1,4 +1,4 @@
-import { STAR_PARTS, STAR_PART_LABELS, markQuotes, type StarFeedback, type StarPart } from '../../lib/star';
+import { OFF_TOPIC_MAX_SCORE, STAR_PARTS, STAR_PART_LABELS, markQuotes, type StarFeedback, type StarPart } from '../../lib/star';
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
@@ -24,6 +24,20 @@ export function StarFeedbackPanel({ answer, feedback, engine }: { answer: string
         </p>
         <p className="text-xs muted">{engine === 'model' ? 'Feedback from the AI coach' : 'Feedback from the built-in coach'}</p>
       </div>
+
+      {feedback.relevance && !feedback.relevance.addressed && (
+        <div
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-slate-800 dark:text-amber-100"
+          data-testid="star-off-topic"
+        >
+          <p className="font-semibold">This answer does not answer the question asked</p>
+          <p className="mt-1">
+            The question asks {feedback.relevance.asks}, and your answer never comes to it. However well the story is told, it scores at most{' '}
+            {OFF_TOPIC_MAX_SCORE} until it does.
+          </p>
+        </div>
+      )}
 
       <ul className="space-y-3">
         {STAR_PARTS.filter((p) => feedback.parts[p].present).map((p) => (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_MAX, ANSWER_MIN, ITEM_COUNT, QUESTIONNAIRE_VERSION, type OccupationFit } from '../assessment';
+import { ANSWER_MAX, ANSWER_MIN, ITEM_COUNT, QUESTIONNAIRE_VERSION, type FlatAnswers, type OccupationFit } from '../assessment';
 
 /** POST /api/assessment: one take, an answer to every item in the questionnaire's order. */
 export const assessmentTakeSchema = z
@@ -30,9 +30,27 @@ export interface AssessmentTakeView {
   createdAt: string;
 }
 
+/** The occupation a member is working toward, which the fits lean toward. */
+export interface AssessmentTarget {
+  /** O*NET-SOC code and title. */
+  code: string;
+  title: string;
+  /** Its SOC major group ("25") and the group's name ("Educational Instruction and Library"). */
+  field: string;
+  fieldName: string;
+  /** Where it was read: a pivot plan, the target role on a PivotMatch resume, a mock interview's role. */
+  source: 'plan' | 'resume' | 'interview';
+  /** The target's own fit with the take, 0 to 100; null when O*NET rates no work styles for it. */
+  fit: number | null;
+}
+
 /** A take with the occupations whose work-style profile fits it best. */
 export interface AssessmentResultView extends AssessmentTakeView {
+  /** Empty when the take is too flat to rank (see `flat`) or measured too few styles. */
   fits: OccupationFit[];
+  /** Set when the answers are too alike to rank occupations from: the page offers a retake. */
+  flat: FlatAnswers | null;
+  target: AssessmentTarget | null;
   /** O*NET's attribution, shown under the fits. */
   attribution: string;
 }

@@ -4,7 +4,7 @@ import assessmentFn from '../../../netlify/functions/assessment.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { assessmentResults } from '../db/schema';
+import { assessmentResults, interviewSessions, pivotPlans, resumeSessions } from '../db/schema';
 import { QUESTIONNAIRE } from '../../lib/assessment';
 
 let handle: DbHandle;
@@ -20,6 +20,8 @@ beforeEach(() => {
 const version = QUESTIONNAIRE.version;
 /** Strong agreement with the Investigator (type 5) items and nothing else, reverse-keyed items read backwards. */
 const investigator = QUESTIONNAIRE.items.map((i) => (i.type === 5 ? (i.reverse ? 1 : 5) : i.reverse ? 5 : 1));
+/** A teacher's take, using the whole scale. */
+const teacher = [4, 5, 4, 4, 3, 5, 4, 4, 4, 4, 5, 4, 3, 2, 3, 4, 3, 4, 4, 5, 4, 2, 2, 5, 3, 2, 3, 2, 1, 4, 2, 2, 2, 2, 2, 1];
 /** Strong agreement with the Helper (type 2) items. */
 const helper = QUESTIONNAIRE.items.map((i) => (i.type === 2 ? (i.reverse ? 1 : 5) : i.reverse ? 5 : 1));
 
@@ -46,7 +48,8 @@ describe('the work-style assessment API', () => {
     expect(first.json.workStyles['1.C.7.b']).toBe(3.67); // Analytical Thinking: q05 5, q23 5, q15 (type 6) 1.
     expect(first.json.fits).toHaveLength(10);
     expect(first.json.fits[0]).toMatchObject({ code: expect.stringMatching(/^\d{2}-\d{4}\.\d{2}$/), fit: expect.any(Number) });
-    expect(first.json.fits[0].closest).toHaveLength(3);
+    expect(first.json.fits[0].closest.length).toBeGreaterThan(0);
+    expect(first.json).toMatchObject({ flat: null, target: null });
     expect(first.json.attribution).toMatch(/O\*NET 29\.2/);
 
     clock.advance(10 * 60_000);
@@ -59,6 +62,65 @@ describe('the work-style assessment API', () => {
     // The answers are kept as given, so an old take can be read against its version's items.
     const rows = await handle.db.select().from(assessmentResults).where(eq(assessmentResults.userId, id));
     expect(rows.find((r) => r.id === first.json.id)?.answers).toEqual(investigator);
+  });
+
+  it('keeps a take whose answers are all the same but ranks nothing from it, and says how flat it was', async () => {
+    const { cookie } = await newMember('premium');
+    const flat = await call(assessmentFn, '/api/assessment', { cookie, body: { version, answers: Array(36).fill(3) } });
+    expect(flat.status).toBe(201);
+    expect(flat.json).toMatchObject({ fits: [], flat: { answer: 3, count: 36, total: 36 } });
+    expect((await call(assessmentFn, '/api/assessment', { cookie })).json.latest).toEqual(flat.json);
+    // A retake that uses the scale is ranked again.
+    clock.advance(60_000);
+    const retake = await call(assessmentFn, '/api/assessment', { cookie, body: { version, answers: teacher } });
+    expect(retake.json.flat).toBeNull();
+    expect(retake.json.fits).toHaveLength(10);
+  });
+
+  it("leans the fits toward the occupation of the member's pivot plan, else of their latest mock interview", async () => {
+    const { cookie, id } = await newMember('premium');
+    await handle.db.insert(interviewSessions).values({ userId: id, roleTitle: 'Instructional Designer', occupationCode: '25-9031.00', questions: [] });
+    const fromInterview = await call(assessmentFn, '/api/assessment', { cookie, body: { version, answers: teacher } });
+    expect(fromInterview.json.target).toEqual({
+      code: '25-9031.00',
+      title: 'Instructional Coordinators',
+      field: '25',
+      fieldName: 'Educational Instruction and Library',
+      source: 'interview',
+      fit: expect.any(Number),
+    });
+    const inField = fromInterview.json.fits.filter((f: { inTargetField: boolean }) => f.inTargetField);
+    expect(inField.length).toBeGreaterThan(0);
+    expect(inField.every((f: { code: string }) => f.code.startsWith('25-'))).toBe(true);
+
+    // A resume that states a target role outranks the interview.
+    await handle.db.insert(resumeSessions).values({
+      userId: id,
+      status: 'completed',
+      blobKey: 'resumes/test',
+      fileName: 'resume.pdf',
+      sizeBytes: 1000,
+      completedAt: clock.now(),
+      roles: { current: null, target: { title: 'Nurse', occupation: { code: '29-1141.00', title: 'Registered Nurses' }, evidence: 'Objective: Nurse' } },
+    });
+    const fromResume = (await call(assessmentFn, '/api/assessment', { cookie })).json.latest;
+    expect(fromResume.target).toMatchObject({
+      code: '29-1141.00',
+      title: 'Registered Nurses',
+      fieldName: 'Healthcare Practitioners and Technical',
+      source: 'resume',
+    });
+
+    await handle.db.insert(pivotPlans).values({ userId: id, occupationCode: '15-2051.00', occupationTitle: 'Data Scientists', pathSnapshot: {} });
+    const fromPlan = (await call(assessmentFn, '/api/assessment', { cookie })).json.latest;
+    expect(fromPlan.target).toMatchObject({
+      code: '15-2051.00',
+      title: 'Data Scientists',
+      field: '15',
+      fieldName: 'Computer and Mathematical',
+      source: 'plan',
+    });
+    expect(fromPlan.fits.filter((f: { inTargetField: boolean }) => f.inTargetField).every((f: { code: string }) => f.code.startsWith('15-'))).toBe(true);
   });
 
   it('answers bad takes with a clear 400 and stores nothing', async () => {

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { scoreAnswers } from '../../lib/assessment';
+import { flatAnswers, scoreAnswers } from '../../lib/assessment';
 import type { AssessmentHistory, AssessmentResultView, AssessmentTake, AssessmentTakeView } from '../../lib/schemas/assessment';
 import type { Db } from '../db/client';
 import { assessmentResults, type AssessmentResult } from '../db/schema';
-import { WORK_STYLE_PROFILES, bestFits } from './fit';
+import { WORK_STYLE_PROFILES, bestFits, memberTarget, targetFit } from './fit';
 
 const view = (row: AssessmentResult): AssessmentTakeView => ({
   id: row.id,
@@ -14,12 +14,21 @@ const view = (row: AssessmentResult): AssessmentTakeView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-// Fits are worked out when asked, from the stored scores: a rebuilt O*NET file updates old takes too.
-const withFits = (take: AssessmentTakeView): AssessmentResultView => ({
-  ...take,
-  fits: bestFits(take.workStyles),
-  attribution: WORK_STYLE_PROFILES.attribution,
-});
+// Fits are worked out when asked, from the stored scores: a rebuilt O*NET file updates old takes
+// too, and they lean toward the member's target as it is now. A take whose answers are too alike
+// to rank gets no fits, and says why.
+async function withFits(db: Db, userId: string, row: AssessmentResult): Promise<AssessmentResultView> {
+  const take = view(row);
+  const flat = flatAnswers(row.answers, take.workStyles);
+  const target = await memberTarget(db, userId);
+  return {
+    ...take,
+    fits: flat ? [] : bestFits(take.workStyles, target),
+    flat,
+    target: target && { ...target, fit: flat ? null : targetFit(take.workStyles, target) },
+    attribution: WORK_STYLE_PROFILES.attribution,
+  };
+}
 
 export async function assessmentHistory(db: Db, userId: string): Promise<AssessmentHistory> {
   const rows = await db
@@ -27,8 +36,7 @@ export async function assessmentHistory(db: Db, userId: string): Promise<Assessm
     .from(assessmentResults)
     .where(eq(assessmentResults.userId, userId))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
-  const takes = rows.map(view);
-  return { takes, latest: takes[0] ? withFits(takes[0]) : null };
+  return { takes: rows.map(view), latest: rows[0] ? await withFits(db, userId, rows[0]) : null };
 }
 
 /** Scores a take and keeps it beside the earlier ones (a retake never replaces a take). */
@@ -38,5 +46,5 @@ export async function saveTake(db: Db, userId: string, take: AssessmentTake, now
     .insert(assessmentResults)
     .values({ userId, version: take.version, answers: take.answers, ...scores, createdAt: now })
     .returning();
-  return withFits(view(row!));
+  return withFits(db, userId, row!);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../ai/refine';
-import { coachAnswer } from '../../lib/star';
+import { OFF_TOPIC_MAX_SCORE, coachAnswer } from '../../lib/star';
 import { coach, verbatimQuotes } from './coach';
 
 type Body = Parameters<ChatClient['chat']['completions']['create']>[0];
@@ -61,7 +61,7 @@ describe('the model coach', () => {
     });
     const { feedback, engine } = await coach(chat, question, answer);
     expect(engine).toBe('built-in');
-    expect(feedback).toEqual(coachAnswer(answer));
+    expect(feedback).toEqual(coachAnswer(answer, question));
   });
 
   it('falls back when the model quotes nothing at all, answers off-schema, or fails', async () => {
@@ -72,7 +72,27 @@ describe('the model coach', () => {
   });
 
   it('is the built-in coach when no model is configured', async () => {
-    expect(await coach(null, question, answer)).toEqual({ feedback: coachAnswer(answer), engine: 'built-in' });
+    expect(await coach(null, question, answer)).toEqual({ feedback: coachAnswer(answer, question), engine: 'built-in' });
+  });
+
+  it("checks the answer against the question whichever engine reads it: off the question, the model's step gives way and the score is capped", async () => {
+    const preparing = 'What have you done to prepare for the move from customer service into this role?';
+    const chat = fakeChat({
+      situation: part(true, ['At the call centre, customers kept calling back about billing errors.']),
+      task: part(true, ['My job was to cut the repeat calls.']),
+      action: part(true, ['I listed the five commonest errors and sent them to billing with examples.']),
+      result: part(true, ['Repeat calls fell by a quarter in two months.']),
+      nextStep: 'Say how many calls a quarter is.',
+    });
+    const { feedback, engine } = await coach(chat, preparing, answer);
+    expect(engine).toBe('model');
+    expect(feedback.relevance).toMatchObject({ addressed: false });
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_MAX_SCORE);
+    expect(feedback.nextStep).toMatch(/^This answer does not say what you have done to get ready for this change/);
+    // The same answer to the question it does address keeps the model's step and its full score.
+    const onTopic = await coach(chat, question, answer);
+    expect(onTopic.feedback.nextStep).toBe('Say how many calls a quarter is.');
+    expect(onTopic.feedback.score).toBeGreaterThan(feedback.score);
   });
 });
 

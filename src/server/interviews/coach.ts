@@ -5,7 +5,9 @@
  * - every quote must occur in the answer word for word (spacing aside), or it is dropped;
  * - a part the model calls present with no quote left, or an answer with no quote at all, means
  *   the model did not read this answer: the built-in feedback is used instead;
- * - length, specificity, ownership and the score are counted by the built-in engine either way;
+ * - length, specificity, ownership, whether the answer addresses the question, and the score are
+ *   counted by the built-in engine either way (an answer that misses its question gets the step
+ *   that says so);
  * - any failure (network, timeout, invalid JSON, schema mismatch) falls back to the built-in engine.
  */
 import { z } from 'zod';
@@ -72,7 +74,7 @@ export function checkedParts(answer: string, proposed: z.infer<typeof ModelFeedb
 
 /** Feedback from the model when one is configured and it quotes the answer, else from the built-in engine. */
 export async function coach(chat: ChatModel | null, question: string, answer: string): Promise<Coaching> {
-  const builtIn: Coaching = { feedback: coachAnswer(answer), engine: 'built-in' };
+  const builtIn: Coaching = { feedback: coachAnswer(answer, question), engine: 'built-in' };
   if (!chat) return builtIn;
   try {
     const response = await chat.client.chat.completions.create(
@@ -93,7 +95,7 @@ export async function coach(chat: ChatModel | null, question: string, answer: st
     if (!parsed.success) return builtIn;
     const parts = checkedParts(answer, parsed.data);
     if (!parts) return builtIn;
-    return { feedback: completeFeedback(answer, parts, parsed.data.nextStep), engine: 'model' };
+    return { feedback: completeFeedback(answer, parts, parsed.data.nextStep, question), engine: 'model' };
   } catch {
     return builtIn;
   }

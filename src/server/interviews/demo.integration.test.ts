@@ -4,6 +4,7 @@ import { SEED_NOW, seededTestDb } from '../testing/harness';
 import type { DbHandle } from '../db/client';
 import { assessmentResults, interviewSessions, trackedJobContacts, users } from '../db/schema';
 import { progressSummary } from '../progress/summary';
+import { assessmentHistory } from '../assessment/takes';
 import { DEMO_SUITE_MEMBER, seedDemoInterviewSuite } from './demo';
 
 let handle: DbHandle;
@@ -20,6 +21,12 @@ describe("the local demo's interview suite", () => {
     expect(await handle.db.select().from(interviewSessions).where(eq(interviewSessions.userId, sam!.id))).toHaveLength(2);
     const takes = await handle.db.select().from(assessmentResults).where(eq(assessmentResults.userId, sam!.id));
     expect(takes.map((t) => t.primaryType)).toEqual([2]); // the Helper, as a teacher's take reads
+    // A take that uses the scale: ranked, spread out, leaning toward the role Sam practises for.
+    const { latest: result } = await assessmentHistory(handle.db, sam!.id);
+    expect(result!.flat).toBeNull();
+    expect(result!.target).toMatchObject({ title: 'Instructional Coordinators', source: 'interview' });
+    expect(result!.fits[0]!.fit - result!.fits.at(-1)!.fit).toBeGreaterThan(2);
+    expect(result!.fits.some((f) => f.inTargetField)).toBe(true);
     expect(await handle.db.select().from(trackedJobContacts).where(eq(trackedJobContacts.userId, sam!.id))).toHaveLength(1);
 
     const progress = await progressSummary(handle.db, sam!.id, SEED_NOW);

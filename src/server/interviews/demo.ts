@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { interviewSessions, trackedJobs, users } from '../db/schema';
-import { QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from '../../lib/assessment';
+import { QUESTIONNAIRE_VERSION } from '../../lib/assessment';
+import { relevanceOf } from '../../lib/star';
 import { saveTake } from '../assessment/takes';
 import { answerQuestion, startInterview } from './sessions';
 import { addContact } from '../tracker/contacts';
@@ -16,6 +17,9 @@ const DEMO_ANSWERS = [
   'When our school moved online in 2020, forty teachers had never used Google Classroom. I was asked to get every class running within a week. ' +
     'I recorded twelve five-minute video guides, ran two drop-in clinics a day and set up a shared FAQ. As a result every class ran on day one, and 36 of the 40 teachers rated the guides useful.',
 ];
+
+/** Sam's assessment answers, in the order of the questionnaire's items (version 2026-11). */
+const DEMO_TAKE = [4, 5, 4, 4, 3, 5, 4, 4, 4, 4, 5, 4, 3, 2, 3, 4, 3, 4, 4, 5, 4, 2, 2, 5, 3, 2, 3, 2, 1, 4, 2, 2, 2, 2, 2, 1];
 
 /**
  * The local demo's interview suite for Sam (Premium): a week-old and a recent mock interview for
@@ -41,7 +45,9 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
       { roleTitle: 'Instructional Designer', occupationCode: '25-9031.00', company: 'Acme Learning', jobDescription: '', previousField: 'teaching' },
       at,
     );
-    const question = session.questions.find((q) => q.kind === 'behavioural') ?? session.questions[0]!;
+    // A question both answers address, so the weaker one scores lower for its telling, not its topic.
+    const addressed = (q: { text: string }) => DEMO_ANSWERS.every((a) => relevanceOf(q.text, a).addressed);
+    const question = session.questions.find((q) => q.kind === 'behavioural' && addressed(q)) ?? session.questions.find(addressed) ?? session.questions[0]!;
     await answerQuestion(
       db,
       null,
@@ -52,9 +58,10 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
     );
   }
 
-  // A teacher's take: agrees with the Helper's statements (type 2), neutral on the rest.
-  const answers = QUESTIONNAIRE.items.map((item) => (item.type === 2 ? (item.reverse ? 1 : 5) : 3));
-  await saveTake(db, sam.id, { version: QUESTIONNAIRE_VERSION, answers }, now);
+  // A teacher's take, using the whole scale as a member would: strongest on the Helper's statements
+  // (type 2), keen on people and teamwork, less on working alone or untangling facts. (A take of
+  // nearly all "Neither" is too flat to rank occupations from: the page would say so.)
+  await saveTake(db, sam.id, { version: QUESTIONNAIRE_VERSION, answers: DEMO_TAKE }, now);
 
   const [job] = await db
     .insert(trackedJobs)

@@ -10,6 +10,7 @@ import type { DbHandle } from '../db/client';
 import { practiceRecordings } from '../db/schema';
 import type { ChatClient } from '../ai/refine';
 import { SESSIONS_PER_HOUR } from './sessions';
+import { relevanceOf } from '../../lib/star';
 
 let handle: DbHandle;
 let clock: TestClock;
@@ -163,7 +164,9 @@ describe('the mock interview API', () => {
     installRuntime(handle.db, { chat: { client, model: 'fake' } });
     const { cookie } = await newMember('premium');
     const { json: session } = await call(interviewsFn, '/api/interviews', { cookie, body: { roleTitle: 'Trainer' } });
-    const res = await call(answersFn, `/api/interviews/${session.id}/answers`, { cookie, body: { questionId: session.questions[0].id, answer } });
+    // A question this answer addresses: an answer off its question gets the step that says so, whoever wrote the feedback.
+    const addressed = session.questions.find((q: { text: string }) => relevanceOf(q.text, answer).addressed);
+    const res = await call(answersFn, `/api/interviews/${session.id}/answers`, { cookie, body: { questionId: addressed.id, answer } });
     expect(res.json).toMatchObject({ engine: 'model', feedback: { nextStep: 'Say what the expected level was.', parts: { task: { present: false } } } });
   });
 });
