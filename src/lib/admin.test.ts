@@ -29,6 +29,8 @@ import {
   parseStats,
   parseUsers,
   planLabel,
+  revenueBasis,
+  subscribersBasis,
   settingsOrDefaults,
   shortId,
   statusLabel,
@@ -185,6 +187,34 @@ describe('CSV', () => {
   });
   it('names export files by date', () => {
     expect(csvFileName('subscriptions', new Date('2025-03-09T12:00:00Z'))).toBe('subscriptions-2025-03-09.csv');
+  });
+});
+
+describe('what the revenue figures count', () => {
+  const stats = parseStats({
+    mrr: 129.17,
+    activeSubscriptions: 4,
+    activeTrials: 1,
+    pastDueSubscriptions: 1,
+    activeTestSubscriptions: 4,
+    activeDiscountedSubscriptions: 1,
+    liveTestSubscriptions: 5,
+  });
+  it('says which subscriptions make the revenue, which are left out, and what is not deducted', () => {
+    expect(revenueBasis(stats)).toBe(
+      '4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due · 4 test-mode included · 1 with a discount or credit, not deducted',
+    );
+    // Nothing to leave out, no test rows, no discounts: just what it is made of.
+    expect(revenueBasis(parseStats({ activeSubscriptions: 1, activeTrials: 0, pastDueSubscriptions: 0 }))).toBe(
+      '1 paying subscription at list price, annual ÷ 12',
+    );
+  });
+  it('says the subscriber count is paying plus in trial, on any plan', () => {
+    expect(subscribersBasis(stats)).toBe('4 paying + 1 in trial, any plan · 5 test-mode');
+  });
+  it('says nothing when an older server sends no counts', () => {
+    expect(revenueBasis(parseStats({ mrr: 10 }))).toBeUndefined();
+    expect(subscribersBasis(parseStats({ premiumUsers: 3 }))).toBeUndefined();
   });
 });
 

@@ -101,6 +101,10 @@ export interface AdminStats {
   activeSubscriptions?: number;
   pastDueSubscriptions?: number;
   canceledSubscriptions?: number;
+  /** What the revenue figures hold: paying rows made in test mode, paying rows with a discount or credit, live test rows. */
+  activeTestSubscriptions?: number;
+  activeDiscountedSubscriptions?: number;
+  liveTestSubscriptions?: number;
 }
 
 const STAT_FIELDS = [
@@ -126,6 +130,9 @@ const STAT_FIELDS = [
   'activeSubscriptions',
   'pastDueSubscriptions',
   'canceledSubscriptions',
+  'activeTestSubscriptions',
+  'activeDiscountedSubscriptions',
+  'liveTestSubscriptions',
 ] as const;
 
 /** GET /api/admin/users item. */
@@ -431,6 +438,34 @@ export function formatMoney(n: number | null | undefined): string {
 
 export function formatCount(n: number | null | undefined): string {
   return isNum(n) ? new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n) : MISSING;
+}
+
+const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
+ * What the revenue figure (Monthly Revenue, MRR) is made of, so it adds up (decisions.md, "Price
+ * claims"): "4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due
+ * · 4 test-mode included · 1 with a discount or credit, not deducted". Undefined for an older
+ * server that does not send the counts.
+ */
+export function revenueBasis(s: AdminStats): string | undefined {
+  if (!isNum(s.activeSubscriptions)) return undefined;
+  const parts = [`${counted(s.activeSubscriptions, 'paying subscription')} at list price, annual ÷ 12`];
+  const left = [
+    isNum(s.activeTrials) && s.activeTrials > 0 && counted(s.activeTrials, 'trial'),
+    s.pastDueSubscriptions && `${formatCount(s.pastDueSubscriptions)} past due`,
+  ];
+  if (left.some(Boolean)) parts.push(`not counted: ${left.filter(Boolean).join(', ')}`);
+  if (s.activeTestSubscriptions) parts.push(`${formatCount(s.activeTestSubscriptions)} test-mode included`);
+  if (s.activeDiscountedSubscriptions) parts.push(`${formatCount(s.activeDiscountedSubscriptions)} with a discount or credit, not deducted`);
+  return parts.join(' · ');
+}
+
+/** What the subscriber count holds: "4 paying + 1 in trial, any plan · 5 test-mode". */
+export function subscribersBasis(s: AdminStats): string | undefined {
+  if (!isNum(s.activeSubscriptions) || !isNum(s.activeTrials)) return undefined;
+  const base = `${formatCount(s.activeSubscriptions)} paying + ${formatCount(s.activeTrials)} in trial, any plan`;
+  return s.liveTestSubscriptions ? `${base} · ${formatCount(s.liveTestSubscriptions)} test-mode` : base;
 }
 
 /** A percent value (12.5 → "12.5%"), at most one decimal. */

@@ -34,6 +34,22 @@ export const TRIAL_DAYS = 3;
  */
 export const RENEWAL_GRACE_HOURS = 48;
 
+/** `n` calendar months after `from` (Jan 31 + 1 month = Feb 28/29), in UTC. */
+export function addMonths(from: Date, n: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** One billing cycle after `from`, by the calendar. */
+export function addCycle(from: Date, cycle: BillingCycle): Date {
+  return addMonths(from, cycle === 'annual' ? 12 : 1);
+}
+
 /** Pivot < Premium < Elite: a plan includes every plan of a lower rank. */
 export const PLAN_RANK: Record<PlanKey, number> = { pivot: 1, premium: 2, elite: 3 };
 

@@ -33,6 +33,12 @@ const STATS = {
   arpu: 23.4,
   churnRate: 3.2,
   ltv: 280,
+  activeSubscriptions: 279,
+  pastDueSubscriptions: 3,
+  canceledSubscriptions: 12,
+  activeTestSubscriptions: 2,
+  activeDiscountedSubscriptions: 17,
+  liveTestSubscriptions: 2,
 };
 
 const USERS = [
@@ -134,8 +140,14 @@ test('an admin gets the dashboard with six tabs and the stats', async ({ page, c
   await expect(panel.getByText('56 new this month')).toBeVisible();
   await expect(panel.getByText('$12,450')).toBeVisible();
   await expect(panel.getByText('+8.5% from last month')).toBeVisible();
-  await expect(panel.getByText('26% conversion rate')).toBeVisible();
-  await expect(panel.getByText('31% trial conversion')).toBeVisible();
+  // Each figure says what it counts (issue 30): subscribers are paying plus in trial; revenue is the paying ones at list price.
+  await expect(panel.getByTestId('stat-subscribers')).toContainText('26% of all users');
+  await expect(panel.getByTestId('stat-subscribers')).toContainText('279 paying + 42 in trial, any plan · 2 test-mode');
+  await expect(panel.getByTestId('stat-revenue')).toContainText(
+    '279 paying subscriptions at list price, annual ÷ 12 · not counted: 42 trials, 3 past due · 2 test-mode included · 17 with a discount or credit, not deducted',
+  );
+  await expect(panel.getByTestId('stat-trials')).toContainText('31% of all trials now paying');
+  await expect(panel.getByTestId('stat-trials')).toContainText('Not in revenue until they pay');
   await expect(panel.getByText('Grace Hopper subscribed to Premium')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'System Status' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
@@ -270,6 +282,7 @@ test('subscriptions: empty list, revenue cards and payment analytics', async ({ 
   await expect(panel.getByText('No subscriptions found.')).toBeVisible();
   expect(subCalls).toBe(1);
   await expect(panel.getByText('Monthly Recurring Revenue')).toBeVisible();
+  await expect(panel.getByTestId('stat-mrr')).toContainText('279 paying subscriptions at list price, annual ÷ 12');
   await expect(panel.getByText('-2% growth')).toBeVisible();
   await expect(panel.getByText('$23.40')).toBeVisible();
   await expect(panel.getByText('3.2%')).toBeVisible();

@@ -24,7 +24,10 @@ test('Premium annual: checkout → success → dashboard shows the trial → Man
   await page.locator('[data-plan="premium"]').getByRole('link', { name: 'Choose Premium' }).click();
   await page.waitForURL('**/checkout?plan=premium&billing=annual');
   await expect(page.getByTestId('test-mode-note')).toHaveText('Test mode: no card is charged.');
-  await expect(page.getByTestId('summary-total')).toHaveText('$339');
+  // The trial: nothing today, then the annual total on the day it ends (the date the dashboard shows below).
+  await expect(page.getByTestId('summary-total')).toHaveText('$0');
+  await expect(page.getByTestId('summary-next-date')).toHaveText(`Charged on ${longDate(new Date(Date.now() + 3 * 24 * 3600_000))}`);
+  await expect(page.getByTestId('summary-next-amount')).toHaveText('$339');
 
   const started = Date.now();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -150,6 +153,9 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await friend.waitForURL('**/dashboard');
   await gotoReady(friend, '/checkout?plan=pivot&billing=monthly');
   await expect(friend.getByTestId('summary-discount')).toHaveText('Friend discount20% off for 3 months ($11.20/month)');
+  // The first charge, when the trial ends, is the discounted one.
+  await expect(friend.getByTestId('summary-total')).toHaveText('$0');
+  await expect(friend.getByTestId('summary-next-amount')).toHaveText('$11.20');
   await friend.getByRole('button', { name: 'Continue to Payment' }).click();
   await friend.waitForURL('**/subscription-success?plan=pivot');
   // Used once it has bought something, and not before (backing out of Stripe keeps it).

@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
+import { PLAN_KEYS, addCycle } from '../../src/lib/catalogue';
+import { annualDiscountLabel, annualSavingsText, type Plan } from '../../src/lib/plan-maths';
+import { falsePriceClaims } from '../../src/lib/price-claims';
+
+/** The prices the site was built from (src/lib/plans.ts reads the same files). */
+const plans: Plan[] = PLAN_KEYS.map((key) => JSON.parse(readFileSync(new URL(`../../content/plans/${key}.json`, import.meta.url), 'utf8')) as Plan).sort(
+  (a, b) => a.order - b.order,
+);
+
+const DAY = 24 * 3600_000;
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** Every saving the page states, hidden text included (the FAQ widget), is one the prices give. */
+async function expectTruePriceClaims(page: Page) {
+  expect(falsePriceClaims((await page.locator('body').textContent()) ?? '', plans)).toEqual([]);
+}
 
 test('home: hero, 8 feature cards, 12-row comparison, pricing links and market statistics', async ({ page }) => {
   await gotoReady(page, '/');
@@ -16,7 +33,14 @@ test('home: hero, 8 feature cards, 12-row comparison, pricing links and market s
   for (const plan of ['pivot', 'premium', 'elite']) {
     await expect(page.locator(`#pricing a[href="/subscribe?plan=${plan}"]`)).toHaveCount(1);
   }
-  await expect(page.locator('#pricing')).toContainText('save $124');
+  // Each card states its own plan's saving, 12 × monthly − annual: Elite's is $149, not the spec's $124.
+  for (const plan of plans) {
+    const card = page.locator('#pricing article', { has: page.getByRole('heading', { name: plan.title }) });
+    await expect(card.getByTestId(`annual-savings-${plan.key}`)).toHaveText(`save ${annualSavingsText(plan)}`);
+    expect(falsePriceClaims((await card.textContent()) ?? '', [plan])).toEqual([]);
+  }
+  await expect(page.getByTestId('annual-savings-elite')).toHaveText('save $149 (20%)');
+  await expectTruePriceClaims(page);
   await expect(page.getByText('58%')).toBeVisible();
   await expect(page.getByText('83%')).toBeVisible();
   await expect(page.getByRole('link', { name: /resources/i }).first()).toHaveAttribute('href', '/resources');
@@ -35,6 +59,14 @@ test('toolkits: ticks, crosses and annotations; Most Popular on Elite; View Pric
   await expect(links.nth(2)).toHaveAttribute('href', '/subscribe?plan=elite');
   await expect(page.locator('article', { hasText: 'Most Popular' })).toContainText('Elite');
   await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/subscribe');
+  await expectTruePriceClaims(page);
+});
+
+test('every saving the FAQ states is one the prices give', async ({ page }) => {
+  await gotoReady(page, '/faq');
+  await expect(page.getByText('Annual billing saves up to 20% compared with paying month by month')).toHaveCount(1);
+  await expect(page.getByText('{{')).toHaveCount(0);
+  await expectTruePriceClaims(page);
 });
 
 test.describe('/subscribe', () => {
@@ -42,11 +74,18 @@ test.describe('/subscribe', () => {
     await gotoReady(page, '/subscribe');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('price-premium')).toHaveText('$34');
+    await expectTruePriceClaims(page);
     await page.getByRole('radio', { name: /Annual/ }).click();
-    await expect(page.getByRole('radio', { name: /Annual/ })).toContainText('Save 20%');
+    // Pivot and Premium save 17%, Elite 20%: "Save up to 20%", and each card its own figure.
+    await expect(page.getByRole('radio', { name: /Annual/ })).toContainText('Save up to 20%');
+    expect(annualDiscountLabel(plans)).toBe('Save up to 20%');
     await expect(page.getByTestId('price-pivot')).toHaveText('$12');
     await expect(page.getByTestId('price-premium')).toHaveText('$28');
     await expect(page.getByTestId('price-elite')).toHaveText('$50');
+    await expect(page.getByTestId('billed-pivot')).toHaveText('$139 billed annually, save $29 (17%)');
+    await expect(page.getByTestId('billed-premium')).toHaveText('$339 billed annually, save $69 (17%)');
+    await expect(page.getByTestId('billed-elite')).toHaveText('$595 billed annually, save $149 (20%)');
+    await expectTruePriceClaims(page);
     await page.getByRole('link', { name: 'Choose Premium' }).click();
     await page.waitForURL('**/checkout?plan=premium&billing=annual');
   });
@@ -85,27 +124,50 @@ test.describe('/subscribe', () => {
     await expect(page.getByText('FRIEND42')).toBeVisible();
     // Nobody has that code: the summary says so before payment, and the price stays.
     await expect(page.getByTestId('summary-referral-note')).toHaveText("This referral code isn't valid. You can still subscribe at the full price.");
-    await expect(page.getByTestId('summary-total')).toHaveText('$14');
+    await expect(page.getByTestId('summary-total')).toHaveText('$0');
+    await expect(page.getByTestId('summary-next-amount')).toHaveText('$14');
   });
 });
 
 test.describe('/checkout', () => {
-  test('defaults to Pivot monthly', async ({ page }) => {
+  test('defaults to Pivot monthly: $0 due today in the free trial, then $14 on the day it ends', async ({ page }) => {
     await gotoReady(page, '/checkout');
     await expect(page.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
     await expect(page.getByTestId('summary-billing')).toHaveText('Monthly billing');
-    await expect(page.getByTestId('summary-total')).toHaveText('$14');
+    await expect(page.getByTestId('summary-total')).toHaveText('$0');
+    // The trial the server says checkout grants (3 days by default), and the day the charge is taken.
+    await expect(page.getByTestId('summary-next-date')).toHaveText(`Charged on ${longDate(new Date(Date.now() + 3 * DAY))}`);
+    await expect(page.getByTestId('summary-next-amount')).toHaveText('$14');
+    await expect(page.getByTestId('summary-trial')).toHaveText('Your 3-day free trial starts today. Cancel anytime before it ends and you pay nothing.');
+    await expectTruePriceClaims(page);
   });
 
-  test('unknown plans fall back to Pivot pricing; annual shows the annual total', async ({ page }) => {
+  test('unknown plans fall back to Pivot pricing; annual takes the annual total when the trial ends', async ({ page }) => {
     await gotoReady(page, '/checkout?plan=platinum&billing=annual');
     await expect(page.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
-    await expect(page.getByTestId('summary-total')).toHaveText('$139');
+    await expect(page.getByTestId('summary-total')).toHaveText('$0');
+    await expect(page.getByTestId('summary-next-amount')).toHaveText('$139');
+  });
+
+  test('states the trial checkout grants: a longer one from the settings, or none for a returning member', async ({ page }) => {
+    let trialDays = 7;
+    await page.route('**/api/billing/mode', (route) => route.fulfill({ json: { mode: 'test', trialDays } }));
+    await gotoReady(page, '/checkout?plan=premium&billing=monthly');
+    await expect(page.getByTestId('summary-total')).toHaveText('$0');
+    await expect(page.getByTestId('summary-next-date')).toHaveText(`Charged on ${longDate(new Date(Date.now() + 7 * DAY))}`);
+    await expect(page.getByTestId('summary-trial')).toContainText('Your 7-day free trial starts today.');
+    // No trial: the price is due today, and the next charge a month on.
+    trialDays = 0;
+    await gotoReady(page, '/checkout?plan=premium&billing=monthly');
+    await expect(page.getByTestId('summary-total')).toHaveText('$34');
+    await expect(page.getByTestId('summary-next-date')).toHaveText(`Charged on ${longDate(addCycle(new Date(), 'monthly'))}`);
+    await expect(page.getByTestId('summary-next-amount')).toHaveText('$34');
+    await expect(page.getByTestId('summary-trial')).toHaveText('No free trial on this order: your plan starts today and renews every month until you cancel.');
   });
 
   test('the back button returns to the plans', async ({ page }) => {
     await gotoReady(page, '/checkout?plan=elite&billing=monthly');
-    await expect(page.getByTestId('summary-total')).toHaveText('$62');
+    await expect(page.getByTestId('summary-next-amount')).toHaveText('$62');
     await expect(page.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscribe');
     // Paying (test mode, 1.5 s, a recorded subscription) is covered signed in by billing.spec.ts.
   });
@@ -124,7 +186,10 @@ test.describe('/checkout before and without JavaScript', () => {
       await expect(card.getByTestId('summary-plan')).toHaveText('Pivot (Lite)');
       await expect(card.getByTestId('summary-billing')).toHaveText('Monthly billing');
       await expect(card.getByTestId('summary-price')).toHaveText('$14/month');
-      await expect(card.getByTestId('summary-total')).toHaveText('$14');
+      await expect(card.getByTestId('summary-total')).toHaveText('$0');
+      // Built once, the page cannot know today's date: it says when instead.
+      await expect(card.getByTestId('summary-next-date')).toHaveText('Charged when the 3-day trial ends');
+      await expect(card.getByTestId('summary-next-amount')).toHaveText('$14');
       await expect(card.getByText('Your 3-day free trial starts today.')).toBeVisible();
       await expect(card.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/subscribe');
       // Paying needs the island: the button says so by being disabled, and a note explains.

@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatPercent,
   parseDatabase,
+  revenueBasis,
+  subscribersBasis,
   type AdminStats,
   type AdminTab,
   type StatusTone,
@@ -40,20 +42,27 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
             value={formatCount(s.totalUsers)}
             detail={s.newUsers !== undefined ? `${formatCount(s.newUsers)} new this month` : undefined}
           />
+          {/* Each figure says what it counts, so the four add up (decisions.md, "Price claims"). */}
           <StatCard
-            label="Premium Users"
+            label="Subscribers"
+            testId="stat-subscribers"
             value={formatCount(s.premiumUsers)}
-            detail={s.conversionRate !== undefined ? `${formatPercent(s.conversionRate)} conversion rate` : undefined}
+            detail={s.conversionRate !== undefined ? `${formatPercent(s.conversionRate)} of all users` : undefined}
+            note={subscribersBasis(s)}
           />
           <StatCard
             label="Monthly Revenue"
+            testId="stat-revenue"
             value={formatMoney(s.monthlyRevenue)}
             detail={s.revenueChange !== undefined ? `${formatChange(s.revenueChange)} from last month` : undefined}
+            note={revenueBasis(s)}
           />
           <StatCard
             label="Active Trials"
+            testId="stat-trials"
             value={formatCount(s.activeTrials)}
-            detail={s.trialConversion !== undefined ? `${formatPercent(s.trialConversion)} trial conversion` : undefined}
+            detail={s.trialConversion !== undefined ? `${formatPercent(s.trialConversion)} of all trials now paying` : undefined}
+            note="Not in revenue until they pay"
           />
         </div>
       )}

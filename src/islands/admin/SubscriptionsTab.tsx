@@ -9,6 +9,7 @@ import {
   formatPercent,
   parseSubscriptions,
   planLabel,
+  revenueBasis,
   shortId,
   statusLabel,
   type AdminStats,
@@ -46,18 +47,22 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Monthly Recurring Revenue"
+          testId="stat-mrr"
           value={formatMoney(s?.mrr)}
           detail={s?.mrrChange !== undefined ? `${formatChange(s.mrrChange)} from last month` : undefined}
+          note={s && revenueBasis(s)}
         />
         <StatCard
           label={`${planName('premium')} Subscribers`}
           value={formatCount(s?.premiumCount)}
           detail={s?.premiumGrowth !== undefined ? `${formatChange(s.premiumGrowth)} growth` : undefined}
+          note="Live now, trials included"
         />
         <StatCard
           label={`${planName('pivot')} Subscribers`}
           value={formatCount(s?.pivotCount)}
           detail={s?.pivotGrowth !== undefined ? `${formatChange(s.pivotGrowth)} growth` : undefined}
+          note="Live now, trials included"
         />
       </div>
       {s?.activeSubscriptions !== undefined && (
@@ -175,6 +180,7 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
           <div>
             <dt className="text-sm muted">Average Revenue Per User</dt>
             <dd className="text-xl font-bold">{formatMoney(s?.arpu)}</dd>
+            <dd className="text-xs muted">Monthly revenue ÷ paying subscriptions</dd>
           </div>
           <div>
             <dt className="text-sm muted">Churn Rate (last 30 days)</dt>
@@ -183,6 +189,7 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
           <div>
             <dt className="text-sm muted">Customer Lifetime Value</dt>
             <dd className="text-xl font-bold">{formatMoney(s?.ltv)}</dd>
+            <dd className="text-xs muted">Average revenue per user ÷ monthly churn</dd>
           </div>
         </dl>
       </section>

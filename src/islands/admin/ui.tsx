@@ -150,12 +150,14 @@ export function Switch({
   );
 }
 
-export function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+/** A figure with its label, a detail line, and a note saying what the figure counts. */
+export function StatCard({ label, value, detail, note, testId }: { label: string; value: string; detail?: string; note?: string; testId?: string }) {
   return (
-    <div className="card p-5">
+    <div className="card p-5" data-testid={testId}>
       <p className="text-sm font-medium muted">{label}</p>
       <p className="mt-1 text-2xl font-bold">{value}</p>
       {detail && <p className="mt-1 text-xs muted">{detail}</p>}
+      {note && <p className="mt-1 text-xs muted">{note}</p>}
     </div>
   );
 }

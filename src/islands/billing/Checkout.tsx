@@ -3,7 +3,7 @@ import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
 import { rememberedReferral } from '../../lib/checkout';
 import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
-import type { CheckoutRequest, CheckoutResponse } from '../../lib/schemas/billing';
+import type { CheckoutRequest, CheckoutResponse, CheckoutTerms } from '../../lib/schemas/billing';
 import type { ReferralCheck } from '../../lib/schemas/referrals';
 import { OrderSummary, type ReferralState } from './OrderSummary';
 
@@ -24,14 +24,15 @@ export default function Checkout() {
     return code ? { code, check: null } : null;
   });
   const [processing, setProcessing] = useState(false);
-  const [mode, setMode] = useState<CheckoutResponse['mode'] | null>(null);
+  // The payment mode and the trial checkout grants this visitor, as the server says (null until then).
+  const [terms, setTerms] = useState<(CheckoutTerms & { now: Date }) | null>(null);
   // One id per press of the button: a retried request cannot make a second subscription.
   const attempt = useRef(newAttempt());
 
   useEffect(() => {
-    getJson<{ mode: CheckoutResponse['mode'] }>('/api/billing/mode')
-      .then((r) => setMode(r.mode))
-      .catch(() => setMode(null));
+    getJson<CheckoutTerms>('/api/billing/mode')
+      .then((r) => setTerms({ ...r, now: new Date() }))
+      .catch(() => setTerms(null));
   }, []);
 
   // What the remembered code gives is the server's answer, shown before anyone pays.
@@ -76,5 +77,15 @@ export default function Checkout() {
     }
   }
 
-  return <OrderSummary plan={plan} billing={billing} referral={referral} processing={processing} onContinue={startCheckout} testMode={mode === 'test'} />;
+  return (
+    <OrderSummary
+      plan={plan}
+      billing={billing}
+      referral={referral}
+      processing={processing}
+      onContinue={startCheckout}
+      testMode={terms?.mode === 'test'}
+      terms={terms}
+    />
+  );
 }

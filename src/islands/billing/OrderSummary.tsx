@@ -1,4 +1,5 @@
-import { TRIAL_DAYS, annualPerMonth, billingLabel, formatUsd, priceFor, type BillingCycle, type Plan } from '../../lib/plans';
+import { TRIAL_DAYS, annualPerMonth, billingLabel, chargeSchedule, formatUsd, type BillingCycle, type Plan } from '../../lib/plans';
+import { longDate } from '../../lib/billing';
 import { planTheme } from '../../lib/plan-theme';
 import { discountText, discountedPrice } from '../../lib/referral';
 import type { ReferralCheck } from '../../lib/schemas/referrals';
@@ -15,6 +16,12 @@ interface Props {
   onContinue?: () => void;
   /** Payments run in the built-in test mode (no Stripe key): said before anyone presses pay. */
   testMode?: boolean;
+  /**
+   * The free trial checkout grants this visitor and when the order is placed (the server's answer,
+   * GET /api/billing/mode). Absent until known: the card states the catalogue's trial without
+   * dates, as the static HTML does (it is built once, so it cannot know today's date).
+   */
+  terms?: { trialDays: number; now: Date } | null;
 }
 
 /**
@@ -22,8 +29,18 @@ interface Props {
  * so it reads before hydration and with JavaScript off; the Checkout island renders the same
  * card for the plan in the URL, in the same box, so nothing moves when it takes over.
  */
-export function OrderSummary({ plan, billing, referral, processing = false, onContinue, testMode = false }: Props) {
+export function OrderSummary({ plan, billing, referral, processing = false, onContinue, testMode = false, terms = null }: Props) {
   const theme = planTheme[plan.theme];
+  const discount = referral?.check?.valid ? referral.check.discount : null;
+  const trialDays = terms?.trialDays ?? TRIAL_DAYS;
+  // Today's date only when the page runs: the dates are left out of the static HTML.
+  const schedule = chargeSchedule(plan, billing, { trialDays, now: terms?.now ?? new Date(), discount });
+  const per = billing === 'annual' ? 'year' : 'month';
+  const when = terms
+    ? `Charged on ${longDate(schedule.next.on.toISOString())}`
+    : trialDays > 0
+      ? `Charged when the ${trialDays}-day trial ends`
+      : `Charged again in a ${per}`;
   return (
     <div className="card mx-auto max-w-lg">
       {/* Same height either way, so nothing moves when the mode is known. */}
@@ -72,7 +89,15 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base dark:border-slate-700">
           <dt className="font-semibold">Total due today</dt>
           <dd className="font-extrabold" data-testid="summary-total">
-            {formatUsd(priceFor(plan, billing))}
+            {formatUsd(schedule.dueToday)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="muted" data-testid="summary-next-date">
+            {when}
+          </dt>
+          <dd className="font-semibold" data-testid="summary-next-amount">
+            {formatUsd(schedule.next.amount)}
           </dd>
         </div>
       </dl>
@@ -81,7 +106,11 @@ export function OrderSummary({ plan, billing, referral, processing = false, onCo
           {referral.check.message}
         </p>
       )}
-      {plan.key === 'pivot' && <p className="mt-4 text-sm muted">Your {TRIAL_DAYS}-day free trial starts today. Cancel anytime before it ends.</p>}
+      <p className="mt-4 text-sm muted" data-testid="summary-trial">
+        {trialDays > 0
+          ? `Your ${trialDays}-day free trial starts today. Cancel anytime before it ends and you pay nothing.`
+          : `No free trial on this order: your plan starts today and renews every ${per} until you cancel.`}
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <button type="button" className="btn-primary flex-1" disabled={processing || !onContinue} onClick={onContinue}>
           {processing ? (

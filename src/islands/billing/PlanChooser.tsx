@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import { ANNUAL_DISCOUNT_LABEL, annualPerMonth, formatUsd, isPlanKey, type BillingCycle, type Plan } from '../../lib/plans';
+import { ANNUAL_DISCOUNT_LABEL, annualPerMonth, annualSavingsText, formatUsd, isPlanKey, type BillingCycle, type Plan } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
 import { checkoutUrl, referralFromSearch, rememberReferral } from '../../lib/checkout';
 
@@ -103,7 +103,9 @@ export default function PlanChooser({ plans }: { plans: Plan[] }) {
                 </span>
                 <span className="muted">/mo</span>
               </p>
-              <p className="mt-1 h-5 text-sm muted">{annual ? `${formatUsd(plan.annualTotal)} billed annually` : 'Billed monthly'}</p>
+              <p className="mt-1 h-5 text-sm muted" data-testid={`billed-${plan.key}`}>
+                {annual ? `${formatUsd(plan.annualTotal)} billed annually, save ${annualSavingsText(plan)}` : 'Billed monthly'}
+              </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm">
                 {plan.features.map((f) => (
                   <li key={f} className="flex gap-2">

@@ -18,6 +18,14 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ mode: z.enum(['test', 'stripe']), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/**
+ * GET /api/billing/mode: what the checkout page needs before anyone pays. The payment mode, and
+ * the free trial checkout would grant this visitor now: the admin's trial setting for an account's
+ * first subscription (and for someone not signed in yet), none after one.
+ */
+export const checkoutTermsSchema = z.object({ mode: z.enum(['test', 'stripe']), trialDays: z.number().int().min(0) });
+export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
+
 /** POST /api/billing/test-portal: what the test-mode portal page can do. */
 export const testPortalRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel') }).strict(),

@@ -9,6 +9,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { eq, like } from 'drizzle-orm';
+import { parseStats, revenueBasis, subscribersBasis } from '../../lib/admin';
 
 let handle: DbHandle;
 
@@ -81,12 +82,38 @@ describe('the Subscriptions tab reads real rows', () => {
     expect(res.json).toMatchObject({ activeSubscriptions: 4, activeTrials: 1, pastDueSubscriptions: 1, canceledSubscriptions: 1 });
   });
 
+  it('revenue is to the cent, and the stats say what it counts: paying rows at list price, trials and past due left out, test rows and discounts in', async () => {
+    const stats = (await call(statsFn, '/api/admin/stats', { cookie: await loginAs(admin.email, admin.password) })).json;
+    // $139/12 + $34 + $34 + $595/12 = $129.1666…: shown $129.17, never the $129.20 one decimal gave.
+    expect(stats.mrr).toBe(129.17);
+    expect(stats.monthlyRevenue).toBe(129.17);
+    expect(stats.arpu).toBe(32.29);
+    expect(stats).toMatchObject({
+      // The four rows the revenue is made of, all demo rows made in test mode; Nia's friend discount is not deducted.
+      activeSubscriptions: 4,
+      activeTestSubscriptions: 4,
+      activeDiscountedSubscriptions: 1,
+      // Not in the revenue: Leo's trial and Ivy's past-due month.
+      activeTrials: 1,
+      pastDueSubscriptions: 1,
+      // Subscribers = paying + in trial, all test rows.
+      premiumUsers: 5,
+      liveTestSubscriptions: 5,
+    });
+    expect(stats.premiumUsers).toBe(stats.activeSubscriptions + stats.activeTrials);
+    const stated = parseStats(stats);
+    expect(revenueBasis(stated)).toBe(
+      '4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due · 4 test-mode included · 1 with a discount or credit, not deducted',
+    );
+    expect(subscribersBasis(stated)).toBe('4 paying + 1 in trial, any plan · 5 test-mode');
+  });
+
   it('churn counts the canceled subscription in its base, LTV follows from it, Elite is labelled Elite, a trial bills at its end', async () => {
     const cookie = await loginAs(admin.email, admin.password);
     const stats = (await call(statsFn, '/api/admin/stats', { cookie })).json;
     // Live 30 days ago: Ana, Ivy, Nia and Rita; Rita canceled 5 days ago: 1 of 4.
     expect(stats.churnRate).toBe(25);
-    expect(stats.arpu).toBe(Math.round(((139 / 12 + 34 + 34 + 595 / 12) / 4) * 10) / 10);
+    expect(stats.arpu).toBe(Math.round(((139 / 12 + 34 + 34 + 595 / 12) / 4) * 100) / 100);
     expect(stats.ltv).toBeCloseTo(stats.arpu / 0.25, 1);
     expect(stats.eliteCount).toBe(1);
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors';
 import { sessions, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { livePlan } from '../../lib/catalogue';
-import { churnPercent, lifetimeValue, liveCountAt, mrrAt, round1, type RevenueRow } from './revenue';
+import { churnPercent, lifetimeValue, liveCountAt, mrrAt, round1, roundCents, type RevenueRow } from './revenue';
 import { accessColumns } from '../auth/sessions';
 import { subscriptionTotals } from './subscriptions';
 import { HttpError } from '../http/errors';
@@ -37,12 +37,14 @@ export async function adminStats(db: Db, now = new Date()) {
   // the month-ago comparisons are reconstructed from the rows' dates.
   const totals = await subscriptionTotals(db, now);
   const premiumUsers = totals.live.total;
-  const mrr = round1(totals.mrr);
+  // Money to the cent ($129.17, not $129.20); percentages to one decimal.
+  const mrr = totals.mrr;
   const mrrBefore = mrrAt(subs, monthAgo);
-  const paying = subs.filter((r) => r.status === 'active').length;
+  // ARPU shares MRR among the subscriptions it is made of.
+  const paying = totals.active;
   const trials = subs.filter((r) => r.trialEndsAt !== null);
   const churnRate = churnPercent(subs, monthAgo, now);
-  const arpu = paying > 0 ? round1(mrr / paying) : 0;
+  const arpu = paying > 0 ? roundCents(mrr / paying) : 0;
 
   const activity = await recentActivity(db);
   return {
@@ -54,6 +56,10 @@ export async function adminStats(db: Db, now = new Date()) {
     revenueChange: change(mrr, mrrBefore),
     activeTrials: totals.trialing,
     activeSubscriptions: totals.active,
+    // What the revenue figures hold (decisions.md, "Price claims"): each card says so.
+    activeTestSubscriptions: totals.activeTest,
+    activeDiscountedSubscriptions: totals.activeDiscounted,
+    liveTestSubscriptions: totals.liveTest,
     pastDueSubscriptions: totals.pastDue,
     canceledSubscriptions: totals.canceled,
     trialConversion: pct(trials.filter((r) => r.status === 'active').length, trials.length),

@@ -33,8 +33,10 @@ describe('admin revenue formulas', () => {
     expect(churnPercent([row({ createdAt: day('2026-11-20') })], start, end)).toBeNull();
   });
 
-  it('LTV: ARPU $20 at 25% monthly churn is $80; no churn gives no LTV', () => {
+  it('LTV: ARPU $20 at 25% monthly churn is $80, to the cent; no churn gives no LTV', () => {
     expect(lifetimeValue(20, 25)).toBe(80);
+    expect(lifetimeValue(32.29, 25)).toBe(129.16);
+    expect(lifetimeValue(10, 3)).toBe(333.33);
     expect(lifetimeValue(20, 0)).toBeNull();
     expect(lifetimeValue(20, null)).toBeNull();
   });

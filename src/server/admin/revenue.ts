@@ -14,8 +14,10 @@ export interface RevenueRow {
   trialEndsAt: Date | null;
 }
 
-/** Figures are shown to one decimal (12.5%, $31.9). */
+/** Percentages are shown to one decimal (12.5%). */
 export const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Money to the cent ($31.92): rounding it to one decimal would show $31.90, which nobody paid. */
+export const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Whether a subscription was live at `at`, from its dates alone (its status today says nothing of
@@ -54,7 +56,7 @@ export function churnPercent(rows: readonly RevenueRow[], start: Date, end: Date
  */
 export function lifetimeValue(arpu: number, monthlyChurnPercent: number | null): number | null {
   if (monthlyChurnPercent === null || monthlyChurnPercent <= 0) return null;
-  return round1(arpu / (monthlyChurnPercent / 100));
+  return roundCents(arpu / (monthlyChurnPercent / 100));
 }
 
 /**

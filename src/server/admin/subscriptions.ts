@@ -24,9 +24,21 @@ export function liveAt(now: Date): SQL {
 }
 
 export interface SubscriptionTotals {
-  /** Monthly recurring revenue in dollars: paying (active, live) subscriptions, annual ones / 12. */
+  /**
+   * Monthly recurring revenue in dollars, to the cent: paying (active, live) subscriptions at their
+   * list price, annual ones / 12. Trials and past-due subscriptions add nothing; test-mode rows
+   * count like any other; discounts and reward credit are not deducted (the counts below say how
+   * many of each there are, so the screen can say what the figure holds).
+   */
   mrr: number;
+  /** Paying: active and live; the subscriptions MRR is made of. */
   active: number;
+  /** Of those, made in test mode (no money moved). */
+  activeTest: number;
+  /** Of those, with a friend discount, a reward discount or reward credit on record. */
+  activeDiscounted: number;
+  /** Live subscriptions (trials included) made in test mode. */
+  liveTest: number;
   trialing: number;
   pastDue: number;
   canceled: number;
@@ -42,6 +54,10 @@ export async function subscriptionTotals(db: Db, now: Date): Promise<Subscriptio
     .select({
       mrrCents: sql<string>`coalesce(sum(case when ${subscriptions.interval} = 'annual' then ${subscriptions.amountCents} / 12.0 else ${subscriptions.amountCents} end) filter (where ${paying}), 0)`,
       active: sql<number>`count(*) filter (where ${paying})::int`,
+      activeTest: sql<number>`count(*) filter (where ${paying} and ${subscriptions.isTest})::int`,
+      activeDiscounted: sql<number>`count(*) filter (where ${paying} and (jsonb_typeof(${subscriptions.discount}) = 'object'
+        or ${subscriptions.rewardCreditCents} > 0 or ${subscriptions.rewardDiscounts} <> '[]'::jsonb))::int`,
+      liveTest: sql<number>`count(*) filter (where ${live} and ${subscriptions.isTest})::int`,
       trialing: sql<number>`count(*) filter (where ${subscriptions.status} = 'trialing' and ${live})::int`,
       pastDue: sql<number>`count(*) filter (where ${subscriptions.status} = 'past_due')::int`,
       canceled: sql<number>`count(*) filter (where ${subscriptions.status} = 'canceled')::int`,
@@ -54,6 +70,9 @@ export async function subscriptionTotals(db: Db, now: Date): Promise<Subscriptio
   return {
     mrr: Math.round(Number(r.mrrCents)) / 100,
     active: r.active,
+    activeTest: r.activeTest,
+    activeDiscounted: r.activeDiscounted,
+    liveTest: r.liveTest,
     trialing: r.trialing,
     pastDue: r.pastDue,
     canceled: r.canceled,

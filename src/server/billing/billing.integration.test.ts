@@ -7,6 +7,7 @@ import testPortalFn from '../../../netlify/functions/billing-test-portal.mts';
 import eliteFn from '../../../netlify/functions/elite-services.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
+import modeFn from '../../../netlify/functions/billing-mode.mts';
 import { TEST_ADMIN as admin, call, installRuntime, ORIGIN, seededTestDb, sessionCookie, type TestClock, type CapturingMailer } from '../testing/harness';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
@@ -94,10 +95,22 @@ describe('POST /api/checkout in test mode', () => {
     expect(extra.status).toBe(400);
   });
 
-  it('uses the trial length saved in the settings, and gives no second trial', async () => {
+  it('tells the checkout page the trial checkout grants: the catalogue default, per visitor and never from a shared cache', async () => {
+    const signedOut = await call(modeFn, '/api/billing/mode');
+    expect(signedOut.json).toEqual({ mode: 'test', trialDays: 3 });
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+    // A member who has had a subscription gets none: Rita's ended, and still counts.
+    const rita = await loginAs(DEMO_MEMBERS.find((m) => m.status === 'canceled')!.email);
+    expect((await call(modeFn, '/api/billing/mode', { cookie: rita })).json).toEqual({ mode: 'test', trialDays: 0 });
+  });
+
+  it('uses the trial length saved in the settings, says so before checkout, and gives no second trial', async () => {
     await saveSetting(handle.db, 'admin', { parameters: { trialPeriodDays: 7 } });
     try {
       const { email, cookie } = await newMember();
+      // What the order summary states is what checkout then grants.
+      expect((await call(modeFn, '/api/billing/mode', { cookie })).json).toEqual({ mode: 'test', trialDays: 7 });
+      expect((await call(modeFn, '/api/billing/mode')).json.trialDays).toBe(7);
       await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'pivot', billing: 'monthly' } });
       const [row] = await rowsOf(email);
       expect(row!.trialEndsAt!.getTime() - clock.now().getTime()).toBe(7 * DAY);
@@ -105,7 +118,9 @@ describe('POST /api/checkout in test mode', () => {
       await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'cancel' } });
       clock.advance(8 * DAY);
       expect((await call(userFn, '/api/auth/user', { cookie: await loginAs(email, 'a long password 1') })).json.isPremium).toBe(false);
-      const again = await call(checkoutFn, '/api/checkout', { cookie: await loginAs(email, 'a long password 1'), body: { plan: 'pivot', billing: 'monthly' } });
+      const back = await loginAs(email, 'a long password 1');
+      expect((await call(modeFn, '/api/billing/mode', { cookie: back })).json.trialDays).toBe(0);
+      const again = await call(checkoutFn, '/api/checkout', { cookie: back, body: { plan: 'pivot', billing: 'monthly' } });
       expect(again.status).toBe(200);
       const rows = await rowsOf(email);
       expect(rows).toHaveLength(2);

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { REFUND_TERMS, accessEndsAt, livePlan, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl, successUrl } from '../../lib/checkout';
 import { planOrDefault, priceFor } from '../../lib/plans';
-import type { CheckoutRequest, CheckoutResponse, SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
+import type { CheckoutRequest, CheckoutResponse, CheckoutTerms, SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
 import type { Db } from '../db/client';
 import { subscriptions, type Subscription, type User } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http/errors';
@@ -36,6 +36,22 @@ const absolute = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, ''
 export async function currentSubscription(db: Db, userId: string): Promise<Subscription | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1);
   return row;
+}
+
+/** The free trial checkout grants: the trial setting on an account's first subscription, none after. */
+export function trialDaysFor(settings: { trialDays: number }, previous: Subscription | undefined): number {
+  return previous ? 0 : settings.trialDays;
+}
+
+/**
+ * What the checkout page states before payment (GET /api/billing/mode): the payment mode and the
+ * trial `startCheckout` would grant this visitor, by the same rule. Not signed in yet: the trial of
+ * a first subscription (paying asks them to sign in, and the page asks again when they are back).
+ */
+export async function checkoutTerms(deps: Pick<BillingDeps, 'db' | 'billing'>, user: User | null): Promise<CheckoutTerms> {
+  const settings = await readBillingSettings(deps.db);
+  const previous = user ? await currentSubscription(deps.db, user.id) : undefined;
+  return { mode: deps.billing.mode, trialDays: trialDaysFor(settings, previous) };
 }
 
 /** Applies events and sends the e-mails they cause once their transaction has committed. */
@@ -79,7 +95,7 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
       plan: plan.key,
       cycle: input.billing,
       amountCents: priceFor(plan, input.billing) * 100,
-      trialDays: current ? 0 : settings.trialDays,
+      trialDays: trialDaysFor(settings, current),
       discount,
       idempotencyKey: `checkout:${user.id}:${attempt}`,
       successUrl: absolute(deps.siteUrl, successUrl(plan.key)),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { BillingCycle, PlanKey } from '../../lib/catalogue';
+import { addCycle, type BillingCycle, type PlanKey } from '../../lib/catalogue';
 import type { Subscription } from '../db/schema';
 import type { BillingEvent, SubscriptionState } from './events';
 import type { BillingProvider, CheckoutOrder } from './provider';
@@ -8,17 +8,6 @@ import type { BillingProvider, CheckoutOrder } from './provider';
 export const TEST_PORTAL_PATH = '/dashboard/billing';
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
-
-/** One billing cycle after `from`, by the calendar (Jan 31 + 1 month = Feb 28/29). */
-export function addCycle(from: Date, cycle: BillingCycle): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + (cycle === 'annual' ? 12 : 1));
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
-}
 
 const DAY = 24 * 3600_000;
 

@@ -4,8 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { referralCodes, referrals, subscriptions, users } from './schema';
 import { plans, priceFor } from '../../lib/plans';
-import { BILLING_SETTING_DEFAULTS, REFUND_TERMS, TRIAL_DAYS, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
-import { addCycle } from '../billing/test-provider';
+import { BILLING_SETTING_DEFAULTS, REFUND_TERMS, TRIAL_DAYS, addCycle, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 
 export const DEMO_PASSWORD = 'demo-pivot-2026';
 
