@@ -87,6 +87,17 @@ test('a Pivot member builds a resume beside its live preview; it saves, comes ba
   expect(file.work[0].highlights).toEqual(['Cut patient wait times by 30% by redesigning the intake process', 'Trained 14 staff on the new scheduling system']);
   expect(file.meta.careerpivot).toEqual({ title: 'Product operations resume', targetRole: 'Product operations analyst', template: 'career-change' });
 
+  // On a phone the form and the preview take turns instead of stacking into one long page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Dana Quinn');
+  await expect(page.getByLabel('Full name')).toBeHidden();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Back on the list, with an Edit link.
   await gotoReady(page, '/dashboard/resumes');
   const item = page.getByTestId('resume-item').filter({ hasText: 'Product operations resume' });

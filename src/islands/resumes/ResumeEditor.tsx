@@ -66,6 +66,7 @@ function Editor() {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [saveError, setSaveError] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
 
   const [saver] = useState(
     () =>
@@ -267,8 +268,24 @@ function Editor() {
         {versionsOpen && id && <Versions id={id} canRestore={status === 'saved'} onRestored={replace} />}
       </div>
 
+      {/* Below xl the form and the preview take turns (a 13,000 px page otherwise); from xl they sit side by side. */}
+      <div role="group" aria-label="Show" className="inline-flex rounded-lg border border-slate-300 p-0.5 xl:hidden dark:border-slate-600">
+        {(['edit', 'preview'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            aria-controls={v === 'edit' ? 'resume-edit-panel' : 'resume-preview-panel'}
+            className={`rounded-md px-4 py-1.5 text-sm font-semibold ${view === v ? 'bg-brand-700 text-white' : 'text-slate-700 dark:text-slate-200'}`}
+            onClick={() => setView(v)}
+          >
+            {v === 'edit' ? 'Edit' : 'Preview'}
+          </button>
+        ))}
+      </div>
+
       <div className="grid gap-6 xl:grid-cols-2">
-        <div className="min-w-0 space-y-6">
+        <div id="resume-edit-panel" className={`min-w-0 space-y-6 ${view === 'edit' ? '' : 'max-xl:hidden'}`}>
           <section className="card p-5">
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-lg font-semibold">Basics</legend>
@@ -500,7 +517,15 @@ function Editor() {
           </EntryList>
         </div>
 
-        <section aria-labelledby="preview-heading" className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+        {/* Held in view below the sticky header while the form scrolls; a long resume scrolls inside it. */}
+        <section
+          // It scrolls on its own from xl, so it takes focus for keyboard scrolling.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          id="resume-preview-panel"
+          aria-labelledby="preview-heading"
+          className={`min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto ${view === 'preview' ? '' : 'max-xl:hidden'}`}
+        >
           <h2 id="preview-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide muted">
             Live preview
           </h2>
