@@ -18,15 +18,20 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
-async function checkPages(page: Page, paths: readonly string[], width: number): Promise<void> {
+/** Checks each page; answers the width of each member room's own content (its island's first element). */
+async function checkPages(page: Page, paths: readonly string[], width: number): Promise<Record<string, number>> {
   const problems: string[] = [];
+  const roomWidths: Record<string, number> = {};
   for (const path of paths) {
     await settle(page, path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) problems.push(`${path}: ${scrollWidth} px wide`);
     for (const c of await coveredControls(page)) problems.push(`${path}: ${c}`);
+    const room = await page.evaluate(() => document.querySelector('nav[aria-label="Member area"] + div astro-island > *')?.getBoundingClientRect().width);
+    if (room !== undefined) roomWidths[path] = Math.round(room);
   }
   expect(problems).toEqual([]);
+  return roomWidths;
 }
 
 for (const width of WIDTHS) {
@@ -42,11 +47,14 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       await signInWithForm(page, OMAR.email, OMAR.password);
       await page.waitForURL('**/dashboard');
-      await checkPages(
+      const roomWidths = await checkPages(
         page,
         MEMBER_TOOLS.map((t) => t.path),
         width,
       );
+      // Every room fills the same column: no room narrower than the rest.
+      const column = Math.max(...Object.values(roomWidths));
+      expect(Object.entries(roomWidths).filter(([, w]) => w < column - 1)).toEqual([]);
     });
 
     test('the Admin Center does not scroll sideways, and nothing fixed covers a control', async ({ page }) => {

@@ -82,7 +82,7 @@ function Assistant() {
   }
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="heading-1">Bullet assistant</h1>
         <p className="mt-1 muted">

@@ -126,7 +126,7 @@ function PlanView({ plan, resources, done, onToggle, error }: ViewProps) {
   const next = done ? nextTask(plan, ids) : null;
 
   return (
-    <div className="max-w-3xl" data-testid="career-change-plan">
+    <div data-testid="career-change-plan">
       <h1 className="heading-2">{plan.title}</h1>
       <p className="mt-3 muted">{plan.summary}</p>
 

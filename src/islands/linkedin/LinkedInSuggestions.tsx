@@ -124,14 +124,14 @@ function Tool() {
 
   if (loadError)
     return (
-      <div className="max-w-3xl space-y-6">
+      <div className="space-y-6">
         {intro}
         <InlineError message={loadError} onRetry={load} />
       </div>
     );
   if (!resumes)
     return (
-      <div className="max-w-3xl space-y-6">
+      <div className="space-y-6">
         {intro}
         <p role="status" className="muted">
           Loading your resumes...
@@ -140,7 +140,7 @@ function Tool() {
     );
   if (!resumes.length)
     return (
-      <div className="max-w-3xl space-y-6">
+      <div className="space-y-6">
         {intro}
         <EmptyState
           title="You have no resumes yet"
@@ -156,7 +156,7 @@ function Tool() {
     );
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="space-y-6">
       {intro}
       <form className="card space-y-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
