@@ -88,6 +88,16 @@ describe('GET and PATCH /api/account', () => {
     expect(await userRow(email)).toMatchObject({ firstName: 'Anabel', lastName: 'Lee', email });
   });
 
+  it('refuses a name over 80 characters with a message naming the limit, rather than cutting it', async () => {
+    const { email, cookie } = await signUp();
+    const refused = await call(accountFn, '/api/account', { method: 'PATCH', cookie, body: { lastName: 'Lee'.repeat(27) } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('lastName: Last name can be at most 80 characters.');
+    expect(await userRow(email)).toMatchObject({ firstName: 'Ana', lastName: 'Lee' });
+    const whole = 'Lee'.repeat(26) + 'ab';
+    expect((await call(accountFn, '/api/account', { method: 'PATCH', cookie, body: { lastName: whole } })).json.profile.lastName).toBe(whole);
+  });
+
   it('reports two-factor status: authenticator on, unused recovery codes, passkeys', async () => {
     const { email, cookie } = await signUp();
     const user = (await userRow(email))!;
