@@ -2,6 +2,8 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
+/** What the form and the server say about a name over the limit: it is refused, never cut. */
+export const nameTooLongMessage = (label: string) => `${label} can be at most ${NAME_MAX_LENGTH} characters.`;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Sign-in's answer when a password is older than the System tab's password expiry. */

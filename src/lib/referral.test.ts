@@ -102,7 +102,7 @@ describe('reward tiers', () => {
     expect(tierRewardText(one!, planName)).toBe('20% off for 3 months');
     expect(tierRewardText(three!, planName)).toBe('3 months free plus a Premium upgrade');
     expect(tierRewardText(five!, planName)).toBe('5 months free');
-    expect(tierRewardText(ten!, planName)).toBe('10 months free plus a lifetime 15% discount and priority access to new features');
+    expect(tierRewardText(ten!, planName)).toBe('10 months free plus a lifetime 15% discount');
     expect(ten!.title).toBe('Power Referrer');
     expect(ten!.badge).toBe('ELITE');
   });

@@ -95,12 +95,14 @@ export interface ReferralTier {
   freeMonths?: number;
   upgradeTo?: PlanKeyName;
   lifetimeDiscountPercent?: number;
-  priorityAccess?: boolean;
   /** Whether the page states an "up to" value for the tier (the spec gives none for 10+). */
   showValue: boolean;
 }
 
-/** Reward tiers of spec section 9, lowest first. */
+/**
+ * Reward tiers of spec section 9, lowest first. The spec's "priority access to new features" at 10+
+ * is left out: nothing is in early access for it to open (docs/decisions/0011).
+ */
 export const REFERRAL_TIERS: readonly ReferralTier[] = [
   { minReferrals: 1, orMore: false, discount: { percent: 20, months: 3 }, showValue: true },
   { minReferrals: 3, orMore: false, freeMonths: 3, upgradeTo: 'premium', showValue: true },
@@ -112,7 +114,6 @@ export const REFERRAL_TIERS: readonly ReferralTier[] = [
     badge: 'ELITE',
     freeMonths: 10,
     lifetimeDiscountPercent: 15,
-    priorityAccess: true,
     showValue: false,
   },
 ];
@@ -130,7 +131,6 @@ export function tierRewardText(tier: ReferralTier, planName: (key: PlanKeyName) 
   const extras: string[] = [];
   if (tier.upgradeTo) extras.push(`a ${planName(tier.upgradeTo)} upgrade`);
   if (tier.lifetimeDiscountPercent) extras.push(`a lifetime ${tier.lifetimeDiscountPercent}% discount`);
-  if (tier.priorityAccess) extras.push('priority access to new features');
   const head = main.join(' and ');
   if (extras.length === 0) return head;
   const tail = extras.length === 1 ? extras[0]! : `${extras.slice(0, -1).join(', ')} and ${extras[extras.length - 1]!}`;

@@ -37,6 +37,15 @@ test('a new member manages their account: name, sessions, password, and verifies
   await profile.getByLabel('Last name').fill('');
   await profile.getByRole('button', { name: 'Save name' }).click();
   await expect(profile.getByRole('alert')).toContainText('Enter your last name.');
+  // A name over the limit is kept whole and refused with the limit, never cut.
+  await expect(profile.getByText('Up to 80 characters.')).toHaveCount(2);
+  const long = 'Robin'.repeat(16) + 'x';
+  await profile.getByLabel('First name').fill(long);
+  await expect(profile.getByLabel('First name')).toHaveValue(long);
+  await expect(profile.getByText('First name can be at most 80 characters.').first()).toBeVisible();
+  await profile.getByLabel('Last name').fill('Member');
+  await profile.getByRole('button', { name: 'Save name' }).click();
+  await expect(profile.getByRole('alert')).toContainText('First name can be at most 80 characters.');
   await profile.getByLabel('Last name').fill('Member');
   await profile.getByLabel('First name').fill('Robyn');
   await profile.getByRole('button', { name: 'Save name' }).click();

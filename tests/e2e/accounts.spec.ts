@@ -36,6 +36,25 @@ async function logInThroughModal(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+test('sign-up refuses a name over 80 characters with the limit, and keeps what was typed', async ({ page }) => {
+  await gotoReady(page, '/signup');
+  await expect(page.getByText('Up to 80 characters.')).toHaveCount(2);
+  const first = page.getByLabel('First name');
+  const long = 'Casey'.repeat(16) + 'x';
+  await first.fill(long);
+  await expect(first).toHaveValue(long);
+  await expect(page.getByText('First name can be at most 80 characters.')).toBeVisible();
+  await expect(first).toHaveJSProperty('validationMessage', 'First name can be at most 80 characters.');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email').fill(unique('long-name'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await first.fill(long.slice(0, 80));
+  await expect(first).toHaveJSProperty('validationMessage', '');
+  await expect(page.getByText('Up to 80 characters.')).toHaveCount(2);
+});
+
 test('sign up, log out, and log in again through the modal to the dashboard', async ({ page }) => {
   const email = unique('casey');
   await signUp(page, email);

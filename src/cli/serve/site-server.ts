@@ -42,7 +42,43 @@ const TOO_LARGE_MESSAGE = `The request is too large: the site accepts at most ${
 /** What the server waits for in-flight background work on shutdown (Netlify allows 15 minutes). */
 const SHUTDOWN_GRACE_MS = 30_000;
 
-class BodyTooLarge extends Error {}
+/**
+ * How much of a refused body the server still reads, and for how long, before it answers. A
+ * client that writes its whole body before reading (Node's http, undici, Python) would get a
+ * broken pipe if the connection closed with its body unread; read to the end, it gets the 413.
+ */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 30_000;
+
+class BodyTooLarge extends Error {
+  /** The unread rest of the body, to be read and thrown away; none when not worth waiting for. */
+  constructor(readonly rest?: ReadableStreamDefaultReader<Uint8Array>) {
+    super('The request body is over the limit.');
+  }
+
+  /** Reads the rest of the body up to the drain limits, so the answer reaches the client; past them, gives up. */
+  async drain(): Promise<void> {
+    const reader = this.rest;
+    if (!reader) return;
+    const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MAX_MS);
+    try {
+      let budget = DRAIN_MAX_BYTES;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        budget -= value.byteLength;
+        if (budget < 0) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch {
+      // The client went away: nothing left to answer.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
 
 /** The server's own answers look like a function's: `{ message }` with the API's headers. */
 const jsonResponse = (status: number, message: string, headers: Record<string, string> = {}) => json({ message }, { status, headers });
@@ -51,7 +87,7 @@ const jsonResponse = (status: number, message: string, headers: Record<string, s
 async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return undefined;
   const declared = Number(req.headers.get('content-length'));
-  if (declared > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge();
+  if (declared > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge(declared <= MAX_REQUEST_BODY_BYTES + DRAIN_MAX_BYTES ? req.body.getReader() : undefined);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,10 +95,7 @@ async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer> | undefin
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_REQUEST_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge();
-    }
+    if (size > MAX_REQUEST_BODY_BYTES) throw new BodyTooLarge(reader);
     chunks.push(value);
   }
   return new Uint8Array(Buffer.concat(chunks));
@@ -218,7 +251,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       try {
         return await route(req);
       } catch (error) {
-        if (error instanceof BodyTooLarge) return jsonResponse(413, TOO_LARGE_MESSAGE, { connection: 'close' });
+        if (error instanceof BodyTooLarge) {
+          await error.drain();
+          return jsonResponse(413, TOO_LARGE_MESSAGE, { connection: 'close' });
+        }
         console.error(`[server] ${req.method} ${req.url}`, error);
         return jsonResponse(500, 'Something went wrong on our side. Please try again.');
       }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
 import { patchJson } from '../../lib/api';
-import { NAME_MAX_LENGTH } from '../../lib/account-rules';
+import { NAME_MAX_LENGTH, nameTooLongMessage } from '../../lib/account-rules';
+import NameField from './NameField';
 import { loadCurrentUser } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import type { AccountView } from '../../lib/schemas/account';
@@ -19,6 +20,8 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!firstName.trim() || !lastName.trim()) return setError(`Enter your ${!firstName.trim() ? 'first' : 'last'} name.`);
+    if (firstName.trim().length > NAME_MAX_LENGTH) return setError(nameTooLongMessage('First name'));
+    if (lastName.trim().length > NAME_MAX_LENGTH) return setError(nameTooLongMessage('Last name'));
     await run(async () => {
       const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
       setFirstName(view.profile.firstName);
@@ -35,34 +38,8 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
       </h2>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label className="label" htmlFor={`${id}-first`}>
-              First name
-            </label>
-            <input
-              id={`${id}-first`}
-              className="input mt-1"
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-last`}>
-              Last name
-            </label>
-            <input
-              id={`${id}-last`}
-              className="input mt-1"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </div>
+          <NameField id={`${id}-first`} label="First name" autoComplete="given-name" inputClassName="input mt-1" value={firstName} onChange={setFirstName} />
+          <NameField id={`${id}-last`} label="Last name" autoComplete="family-name" inputClassName="input mt-1" value={lastName} onChange={setLastName} />
         </div>
         {error && <InlineError message={error} />}
         <button type="submit" className="btn-primary" disabled={busy || !changed}>

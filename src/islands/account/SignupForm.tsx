@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH } from '../../lib/account-rules';
+import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
+import NameField from './NameField';
 import { showToast } from '../../stores/toast';
 
 export default function SignupForm() {
@@ -21,7 +22,7 @@ export default function SignupForm() {
       window.location.assign('/dashboard');
       return;
     } catch (error) {
-      showToast({ title: 'Sign Up Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
+      showToast({ title: 'Sign Up Failed', description: apiFormErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
     }
     setBusy(false);
   }
@@ -29,18 +30,8 @@ export default function SignupForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first`} className="label">
-            First name
-          </label>
-          <input id={`${id}-first`} name="firstName" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} className="input" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className="label">
-            Last name
-          </label>
-          <input id={`${id}-last`} name="lastName" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} className="input" />
-        </div>
+        <NameField id={`${id}-first`} name="firstName" label="First name" autoComplete="given-name" />
+        <NameField id={`${id}-last`} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="label">

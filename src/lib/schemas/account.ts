@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameTooLongMessage } from '../account-rules';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.'));
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
-const name = z.string().trim().min(1, 'Required.').max(NAME_MAX_LENGTH);
+const name = (label: string) => z.string().trim().min(1, 'Required.').max(NAME_MAX_LENGTH, nameTooLongMessage(label));
 
-export const signupSchema = z.object({ email, password, firstName: name, lastName: name }).strict();
+export const signupSchema = z.object({ email, password, firstName: name('First name'), lastName: name('Last name') }).strict();
 /** POST /api/login as spec section 7: the username is the e-mail address. */
 export const loginSchema = z
   .object({ username: z.string().trim().min(1, 'Required.').max(EMAIL_MAX_LENGTH), password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH) })
@@ -25,7 +25,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** PATCH /api/account: the names to change; at least one. */
 export const updateProfileSchema = z
-  .object({ firstName: name.optional(), lastName: name.optional() })
+  .object({ firstName: name('First name').optional(), lastName: name('Last name').optional() })
   .strict()
   .refine((v) => v.firstName !== undefined || v.lastName !== undefined, { message: 'Give a first or last name to change.' });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../account-rules';
+import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, nameTooLongMessage } from '../account-rules';
 import { SUBSCRIPTION_STATUSES } from '../catalogue';
 import { EMAIL_TOGGLES, FEATURE_FLAGS, LOG_FILTERS, SECURITY_TOGGLES, SYSTEM_PARAMETERS, parameterError, type LogFilter, type ParameterKey } from '../admin';
 
 export const adminNewUserSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-    lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH, nameTooLongMessage('First name')),
+    lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH, nameTooLongMessage('Last name')),
     email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.')),
     role: z.enum(['member', 'admin']),
   })

@@ -88,6 +88,16 @@ describe('GET and PATCH /api/account', () => {
     expect(await userRow(email)).toMatchObject({ firstName: 'Anabel', lastName: 'Lee', email });
   });
 
+  it('refuses a name over 80 characters with a message naming the limit, rather than cutting it', async () => {
+    const { email, cookie } = await signUp();
+    const refused = await call(accountFn, '/api/account', { method: 'PATCH', cookie, body: { lastName: 'Lee'.repeat(27) } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('lastName: Last name can be at most 80 characters.');
+    expect(await userRow(email)).toMatchObject({ firstName: 'Ana', lastName: 'Lee' });
+    const whole = 'Lee'.repeat(26) + 'ab';
+    expect((await call(accountFn, '/api/account', { method: 'PATCH', cookie, body: { lastName: whole } })).json.profile.lastName).toBe(whole);
+  });
+
   it('reports two-factor status: authenticator on, unused recovery codes, passkeys', async () => {
     const { email, cookie } = await signUp();
     const user = (await userRow(email))!;
@@ -177,7 +187,8 @@ describe('changing the e-mail address', () => {
     expect((await userRow(email))?.email).toBe(email);
     expect((await account(cookie)).json.pendingEmail).toBe(newEmail);
 
-    const confirm = await call(emailConfirmFn, '/api/account/email/confirm', { body: { token } });
+    // The link opened in the browser that asked for the change.
+    const confirm = await call(emailConfirmFn, '/api/account/email/confirm', { cookie, body: { token } });
     expect(confirm.status).toBe(200);
     const view = (await account(cookie)).json;
     expect(view.profile.email).toBe(newEmail);
@@ -190,6 +201,35 @@ describe('changing the e-mail address', () => {
     const again = await call(emailConfirmFn, '/api/account/email/confirm', { body: { token } });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(LINK_INVALID);
+  });
+
+  it('ends every other session of the member and keeps the one the link is used in', async () => {
+    const { email, cookie } = await signUp();
+    const phone = await signIn(email);
+    const other = await signUp();
+    const newEmail = `sessions${n}-${Date.now()}@example.com`;
+    expect((await change(cookie, newEmail)).status).toBe(202);
+    const confirm = await call(emailConfirmFn, '/api/account/email/confirm', { cookie, body: { token: linkTokenTo(newEmail, '/confirm-email') } });
+    expect(confirm.json).toMatchObject({ email: newEmail, otherSessionsEnded: 1 });
+    expect(confirm.json.message).toMatch(/Every other session was signed out/);
+    expect((await account(phone)).status).toBe(401);
+    const kept = await account(cookie);
+    expect(kept.status).toBe(200);
+    expect(kept.json.sessions).toHaveLength(1);
+    // Another member's session is no business of this change.
+    expect((await account(other.cookie)).status).toBe(200);
+  });
+
+  it('opened signed out (on another device), the link ends every session: the member signs in with the new address', async () => {
+    const { email, cookie } = await signUp();
+    const phone = await signIn(email);
+    const newEmail = `elsewhere${n}-${Date.now()}@example.com`;
+    expect((await change(cookie, newEmail)).status).toBe(202);
+    const confirm = await call(emailConfirmFn, '/api/account/email/confirm', { body: { token: linkTokenTo(newEmail, '/confirm-email') } });
+    expect(confirm.json).toMatchObject({ email: newEmail, otherSessionsEnded: 2 });
+    expect((await account(cookie)).status).toBe(401);
+    expect((await account(phone)).status).toBe(401);
+    expect(await signIn(newEmail)).toBeTruthy();
   });
 
   it('a link older than 24 hours changes nothing', async () => {

@@ -1,10 +1,10 @@
 import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ChangeEmailInput } from '../../lib/schemas/account';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { emailTokens, users, type User } from '../db/schema';
+import { emailTokens, sessions, users, type User } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail, verifyEmailEmail } from '../mail/templates';
 import { allowAttempt } from '../rate-limit';
@@ -137,10 +137,19 @@ export async function requestEmailChange(
 
 /**
  * POST /api/account/email/confirm: moves the account to the address the link was sent to, which
- * the link proves is the member's (so it is verified), and tells the old address.
+ * the link proves is the member's (so it is verified), ends every other session of the member (as
+ * a new password does: a device signed in under the old address must sign in again), and tells the
+ * old address. The session the link is used in stays when it is the member's; a link opened
+ * signed out (another device) ends them all, and the member signs in with the new address.
  */
-export async function confirmEmailChange(db: Db, token: string, deps: MailDeps, now: Date): Promise<{ email: string }> {
-  const { before, after } = await db.transaction(async (tx) => {
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  deps: MailDeps,
+  now: Date,
+  currentSessionId: string | null = null,
+): Promise<{ email: string; otherSessionsEnded: number }> {
+  const { before, after, ended } = await db.transaction(async (tx) => {
     const claimed = await claimToken(tx, token, 'change', now);
     if (!claimed) throw new HttpError(400, LINK_INVALID);
     const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
@@ -157,17 +166,22 @@ export async function confirmEmailChange(db: Db, token: string, deps: MailDeps, 
       .update(emailTokens)
       .set({ usedAt: now })
       .where(and(eq(emailTokens.userId, user.id), isNull(emailTokens.usedAt)));
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ...(currentSessionId ? [ne(sessions.id, currentSessionId)] : [])))
+      .returning({ id: sessions.id });
     await recordEvent(tx, {
       category: 'auth',
       action: 'email.changed',
-      message: `${user.email} changed their e-mail address to ${claimed.email}`,
+      message: `${user.email} changed their e-mail address to ${claimed.email}; ${revoked.length} other session(s) signed out`,
       actor: { id: user.id, email: claimed.email },
       at: now,
     });
-    return { before: user, after: claimed.email };
+    return { before: user, after: claimed.email, ended: revoked.length };
   });
   await deps.mailer
     .send({ to: before.email, ...emailChangedEmail({ brand: deps.brand, firstName: before.firstName, newEmail: after }) })
     .catch((error: unknown) => console.error('E-mail changed notice not sent:', error instanceof Error ? error.message : error));
-  return { email: after };
+  return { email: after, otherSessionsEnded: ended };
 }

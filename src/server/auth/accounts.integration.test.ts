@@ -112,6 +112,22 @@ describe('sign up and the current user', () => {
     expect((await signup(newEmail(), 'x'.repeat(129))).status).toBe(400);
     expect((await signup(newEmail(), 'x'.repeat(128))).status).toBe(201);
   });
+
+  it('refuses a name over 80 characters with a 400 naming the limit, and keeps an 80-character one whole', async () => {
+    const long = 'Maria'.repeat(16) + 'x';
+    const email = newEmail();
+    const refused = await call(signupFn, '/api/signup', { body: { email, password, firstName: long, lastName: 'Lee' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('firstName: First name can be at most 80 characters.');
+    expect((await login(email, password)).status).toBe(401);
+    const last = await call(signupFn, '/api/signup', { body: { email, password, firstName: 'Ana', lastName: long } });
+    expect(last.json.message).toBe('lastName: Last name can be at most 80 characters.');
+
+    const whole = long.slice(0, 80);
+    const created = await call(signupFn, '/api/signup', { body: { email, password, firstName: whole, lastName: 'Lee' } });
+    expect(created.status).toBe(201);
+    expect((await me(created.cookie)).json.firstName).toBe(whole);
+  });
 });
 
 describe('bad input gets a 4xx with a message', () => {

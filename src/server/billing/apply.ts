@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { REFUND_TERMS } from '../../lib/catalogue';
 import type { Db } from '../db/client';
 import { billingEvents, referralCodes, referrals, subscriptions, users, type Subscription } from '../db/schema';
@@ -71,6 +71,14 @@ async function rowFor(tx: Tx, provider: string, providerSubscriptionId: string):
   return row;
 }
 
+/** A friend who leaves (or gets their money back) before qualifying earns their referrer nothing. */
+async function voidPendingReferral(tx: Tx, subscriptionId: string, at: Date): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ state: 'void', voidedAt: at })
+    .where(and(eq(referrals.subscriptionId, subscriptionId), eq(referrals.state, 'pending')));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A subscription that has ended stays ended: the provider never revives one. */
@@ -133,12 +141,7 @@ async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
       await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
       const nowCancelling = (state.cancelAtPeriodEnd && !row.cancelAtPeriodEnd) || (state.status === 'canceled' && !ended(row) && !row.cancelAtPeriodEnd);
       // A friend who cancels before qualifying earns their referrer nothing.
-      if (state.cancelAtPeriodEnd || state.status === 'canceled') {
-        await tx
-          .update(referrals)
-          .set({ state: 'void', voidedAt: event.occurredAt })
-          .where(and(eq(referrals.subscriptionId, row.id), eq(referrals.state, 'pending')));
-      }
+      if (state.cancelAtPeriodEnd || state.status === 'canceled') await voidPendingReferral(tx, row.id, event.occurredAt);
       return { outcome: 'applied', subscriptionId: row.id, notices: nowCancelling ? [{ kind: 'canceled', subscriptionId: row.id }] : none };
     }
 
@@ -168,6 +171,22 @@ async function effect(tx: Tx, event: BillingEvent): Promise<Applied> {
           updatedAt: new Date(),
         })
         .where(eq(subscriptions.id, row.id));
+      return { outcome: 'applied', subscriptionId: row.id, notices: none };
+    }
+
+    case 'payment.refunded': {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.provider, event.provider), eq(subscriptions.providerCustomerId, event.providerCustomerId)))
+        .orderBy(desc(subscriptions.createdAt))
+        .for('update')
+        .limit(1);
+      if (!row) return { outcome: 'unknown-subscription', notices: none };
+      if (!event.fullyRefunded) return { outcome: 'ignored', subscriptionId: row.id, notices: none };
+      // Refunded in full, the friend has not paid, cancelled or not: as with a cancellation, a
+      // referral still in its 30 days earns nothing.
+      await voidPendingReferral(tx, row.id, event.occurredAt);
       return { outcome: 'applied', subscriptionId: row.id, notices: none };
     }
 

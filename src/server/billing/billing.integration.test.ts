@@ -8,6 +8,7 @@ import eliteFn from '../../../netlify/functions/elite-services.mts';
 import userFn from '../../../netlify/functions/auth-user.mts';
 import signupFn from '../../../netlify/functions/auth-signup.mts';
 import modeFn from '../../../netlify/functions/billing-mode.mts';
+import remindersFn from '../../../netlify/functions/billing-reminders.mts';
 import { TEST_ADMIN as admin, call, installRuntime, ORIGIN, seededTestDb, sessionCookie, type TestClock, type CapturingMailer } from '../testing/harness';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
@@ -141,6 +142,33 @@ describe('the lifecycle grants access only while it should', () => {
     clock.advance(2 * 60_000);
     expect((await call(userFn, '/api/auth/user', { cookie: fresh })).json.isPremium).toBe(false);
     expect((await call(eliteFn, '/api/elite/services', { cookie: fresh })).status).toBe(403);
+  });
+
+  it('a test-mode trial never paid is ended by the hourly billing job: canceled at its trial end, no access, a new checkout open', async () => {
+    const { email, cookie } = await newMember();
+    await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'premium', billing: 'monthly' } });
+    const paid = await newMember();
+    await call(checkoutFn, '/api/checkout', { cookie: paid.cookie, body: { plan: 'premium', billing: 'monthly' } });
+    await call(testPortalFn, '/api/billing/test-portal', { cookie: paid.cookie, body: { action: 'pay' } });
+
+    clock.advance(DAY);
+    await remindersFn();
+    expect((await rowsOf(email))[0]!.status).toBe('trialing');
+
+    clock.advance(2 * DAY + 60_000);
+    await remindersFn();
+    await remindersFn();
+    const [ended] = await rowsOf(email);
+    expect(ended).toMatchObject({ status: 'canceled', canceledAt: ended!.trialEndsAt });
+    const fresh = await loginAs(email, 'a long password 1');
+    expect((await call(userFn, '/api/auth/user', { cookie: fresh })).json).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled' });
+    expect((await call(subscriptionFn, '/api/billing/subscription', { cookie: fresh })).json.subscription.status).toBe('canceled');
+    // The member can subscribe again (without a second trial).
+    const again = await call(checkoutFn, '/api/checkout', { cookie: fresh, body: { plan: 'premium', billing: 'monthly' } });
+    expect(again.status).toBe(200);
+    // A trial that was paid is not touched, and nobody is told their trial was cancelled.
+    expect((await rowsOf(paid.email))[0]!.status).toBe('active');
+    expect(mailer.mail.filter((m) => m.to === email && /cancel/i.test(m.subject))).toHaveLength(0);
   });
 
   it('cancel keeps access to the period end, e-mails the member, and resume undoes it', async () => {

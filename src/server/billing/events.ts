@@ -43,6 +43,14 @@ export type BillingEvent =
   | (EventBase & { kind: 'checkout.completed'; providerSubscriptionId: string | null; providerCustomerId: string | null; userId: string | null })
   | (EventBase & { kind: 'payment.succeeded'; providerSubscriptionId: string; amountCents: number; periodEnd: Date | null })
   | (EventBase & { kind: 'payment.failed'; providerSubscriptionId: string; amountCents: number })
+  | (EventBase & {
+      kind: 'payment.refunded';
+      /** A charge names its customer, not its subscription: the refund is the customer's latest subscription's. */
+      providerCustomerId: string;
+      amountCents: number;
+      /** The whole charge came back; a partial refund (a goodwill credit) leaves the subscription as it is. */
+      fullyRefunded: boolean;
+    })
   | (EventBase & { kind: 'ignored' });
 
 /** What processing one event did. */

@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { subscriptions } from '../db/schema';
 import { readBillingSettings } from '../settings/store';
+import { applyBillingEvent } from './apply';
 import { sendBillingNotices } from './notices';
+import { trialEndedEvent } from './test-provider';
 import type { BillingDeps } from './subscriptions';
 
 const HOUR = 3600_000;
@@ -36,4 +38,30 @@ export async function sendTrialReminders(deps: Pick<BillingDeps, 'db' | 'mailer'
     deps,
     due.map((d) => ({ kind: 'trial-ending' as const, subscriptionId: d.id })),
   );
+}
+
+/**
+ * Ends the test-mode trials that are past their end and were never paid: they become canceled, so
+ * the member's status says what their access already does (none), the dashboard offers a new
+ * checkout, and a referral their trial made is void. Stripe ends its own trials by webhook. No
+ * e-mail: the trial reminder has already said when the trial ends.
+ */
+export async function endUnpaidTrials(deps: Pick<BillingDeps, 'db'>, now: Date): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'test'),
+        eq(subscriptions.status, 'trialing'),
+        isNotNull(subscriptions.providerSubscriptionId),
+        lte(subscriptions.trialEndsAt, now),
+      ),
+    );
+  let ended = 0;
+  for (const row of due) {
+    const { outcome } = await applyBillingEvent(deps.db, trialEndedEvent(row, now));
+    if (outcome === 'applied') ended++;
+  }
+  return ended;
 }

@@ -146,6 +146,12 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
         periodEnd: date(invoice.lines?.data?.[0]?.period?.end),
       };
     }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const customer = idOf(charge.customer);
+      if (!customer) return { ...base, kind: 'ignored' };
+      return { ...base, kind: 'payment.refunded', providerCustomerId: customer, amountCents: charge.amount_refunded, fullyRefunded: charge.refunded };
+    }
     default:
       return { ...base, kind: 'ignored' };
   }

@@ -301,6 +301,44 @@ describe('Stripe checkout and portal', () => {
     expect(referral).toMatchObject({ referrerId: referrer.id, state: 'pending' });
   });
 
+  it('a friend refunded in full within the 30 days voids the pending referral, even without cancelling; a partial refund does not', async () => {
+    const referrer = await member();
+    const code = await ensureReferralCode(handle.db, referrer.id);
+    const t = seconds(clock.now());
+    const subscribe = async (friend: { id: string }, id: string, customer: string) => {
+      const sub = stripeSubscription({ id, userId: friend.id, status: 'active', start: t, lookupKey: 'careerpivot_pivot_monthly', amount: 1120 });
+      await deliver(
+        stripeEvent(`evt_${id}`, 'customer.subscription.created', t, { ...sub, customer, metadata: { ...sub.metadata, friendDiscount: `20:3:${code}` } }),
+      );
+    };
+    const refund = (id: string, customer: string, refunded: number) =>
+      deliver(
+        stripeEvent(`evt_${id}`, 'charge.refunded', t + 5 * DAY, {
+          id: `ch_${id}`,
+          object: 'charge',
+          customer,
+          amount: 1120,
+          amount_refunded: refunded,
+          refunded: refunded === 1120,
+        }),
+      );
+    const stateOf = async (friendId: string) => (await handle.db.select().from(referrals).where(eq(referrals.referredUserId, friendId)))[0]!.state;
+
+    const refunded = await member();
+    await subscribe(refunded, 'sub_refunded', 'cus_refunded');
+    expect((await refund('full', 'cus_refunded', 1120)).json.outcome).toBe('applied');
+    expect(await stateOf(refunded.id)).toBe('void');
+    // The subscription itself is Stripe's to change; only the referral is void.
+    expect((await rowFor('sub_refunded'))!.status).toBe('active');
+
+    const goodwill = await member();
+    await subscribe(goodwill, 'sub_goodwill', 'cus_goodwill');
+    expect((await refund('part', 'cus_goodwill', 300)).json.outcome).toBe('ignored');
+    expect(await stateOf(goodwill.id)).toBe('pending');
+
+    expect((await refund('stranger', 'cus_nobody', 1120)).json.outcome).toBe('unknown-subscription');
+  });
+
   it('applies the friend discount as a repeating coupon, created once', async () => {
     const provider = stripeProvider(client);
     const order = {

@@ -107,3 +107,34 @@ export function testPortalEvent(row: Subscription, change: TestPortalAction, now
   }
   return { ...base, kind: 'subscription.changed', type: 'customer.subscription.updated', providerCustomerId: null, userId: row.userId, isTest: true, state };
 }
+
+/**
+ * A test-mode trial that reached its end unpaid (the portal's "pay" was never pressed) ends, as
+ * Stripe ends a trial it cannot charge: canceled at the trial end. One id per subscription, so two
+ * runs of the job end it once.
+ */
+export function trialEndedEvent(row: Subscription, now: Date): BillingEvent {
+  const endedAt = row.trialEndsAt ?? row.currentPeriodEnd;
+  return {
+    kind: 'subscription.changed',
+    id: `evt_test_trial_ended_${row.id}`,
+    provider: 'test',
+    type: 'customer.subscription.deleted',
+    occurredAt: now,
+    providerSubscriptionId: row.providerSubscriptionId!,
+    providerCustomerId: null,
+    userId: row.userId,
+    isTest: true,
+    state: {
+      plan: row.plan,
+      interval: row.interval,
+      status: 'canceled',
+      amountCents: row.amountCents,
+      currentPeriodStart: row.currentPeriodStart,
+      currentPeriodEnd: endedAt,
+      trialEndsAt: row.trialEndsAt,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      canceledAt: row.canceledAt ?? endedAt,
+    },
+  };
+}

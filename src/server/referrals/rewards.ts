@@ -177,7 +177,6 @@ export function appliedText(applied: Pick<AppliedReward, 'creditCents' | 'upgrad
     parts.push(`${formatUsd(applied.creditCents / 100)} of credit (${months} free month${months === 1 ? '' : 's'})`);
   }
   for (const d of applied.discounts) parts.push(rewardDiscountText(d));
-  if (tier.priorityAccess) parts.push('priority access to new features');
   return parts;
 }
 
