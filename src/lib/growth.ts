@@ -34,7 +34,9 @@ export interface GrowthSummary {
   };
   tracker: {
     total: number;
-    /** Jobs by the week they were applied for (their applied date). */
+    /** Tracked jobs that are applications, as Progress counts them (lib/progress.ts `isApplication`). */
+    applications: number;
+    /** Applications by the week they were applied for (their applied date). */
     applicationsByWeek: WeekCount[];
     /** Every tracker stage in board order. */
     byStage: { stage: TrackerStage; count: number }[];

@@ -79,7 +79,7 @@ function Growth() {
             <Stat label="Pivot plans" value={String(g.planner.plans.length)} />
             <Stat label="Plan steps done" value={String(g.planner.stepsDone)} />
             <Stat label="Skill gaps closed" value={`${gaps.closed} of ${gaps.planned}`} />
-            <Stat label="Jobs tracked" value={String(g.tracker.total)} />
+            <Stat label="Jobs tracked" value={String(g.tracker.total)} hint={`${plural(g.tracker.applications, 'application')} (Applied or later)`} />
           </dl>
           <div className="grid gap-4 xl:grid-cols-2">
             <BarChart
