@@ -55,7 +55,7 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   await expect(page.getByTestId('toast')).toContainText('Job added');
   const card = page.getByTestId('tracked-job').filter({ hasText: 'Customer Success Manager' });
   await expect(card).toContainText('$90,000–$110,000 per year');
-  await expect(card).toContainText('Interview Tue, Dec 1, 2026, 2:30 PM');
+  await expect(card).toContainText('Interview Tue, Dec 1, 2026, 2:30 PM EST');
 
   // A contact.
   dialog = await openJob(page, 'Customer Success Manager');
