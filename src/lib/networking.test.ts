@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillSlots, fillTemplate, slotValues } from './networking';
+import { fillSlots, fillTemplate, slotValues, templateUnavailable } from './networking';
 
 const job = { title: 'Customer Success Manager', company: 'Acme Health', appliedOn: '2026-11-20', interviewAt: '2026-12-01T15:00:00Z' };
 const member = { firstName: 'Kim', lastName: 'Lo' };
@@ -32,5 +32,22 @@ describe('filling a networking template', () => {
 
   it('keeps text without slots as it is', () => {
     expect(fillSlots('No slots here, {not a slot}.', {})).toBe('No slots here, {not a slot}.');
+  });
+});
+
+describe('when a thank-you can be written', () => {
+  const thankYou = { afterInterview: true };
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('only after the interview has happened', () => {
+    expect(templateUnavailable(thankYou, { interviewAt: '2026-11-30T15:00:00Z' }, now)).toMatch(/has not happened yet/);
+    expect(templateUnavailable(thankYou, { interviewAt: '2026-11-26T15:00:00Z' }, now)).toBeNull();
+    expect(templateUnavailable(thankYou, { interviewAt: null }, now)).toMatch(/add the interview’s date and time/);
+    expect(templateUnavailable(thankYou, null, now)).toMatch(/choose the job you interviewed for/);
+  });
+
+  it('leaves the other templates to any job', () => {
+    expect(templateUnavailable({}, { interviewAt: '2026-11-30T15:00:00Z' }, now)).toBeNull();
+    expect(templateUnavailable({ afterInterview: false }, null, now)).toBeNull();
   });
 });

@@ -9,12 +9,30 @@ export interface NetworkingTemplate {
   hint: string;
   subject: string;
   body: string;
+  /** Only for a job whose interview has happened (a thank-you): see `templateUnavailable`. */
+  afterInterview?: boolean;
 }
 
 export const NETWORKING_SUBJECT_MAX = 200;
 export const NETWORKING_BODY_MAX = 10_000;
 /** Messages a member may send per hour: a busy day of follow-ups, not a mailing list. */
 export const NETWORKING_SENDS_PER_HOUR = 20;
+
+/**
+ * Why a template cannot be written for this job now, or null when it can: a thank-you
+ * (`afterInterview`) is only for a job whose interview time is set and already past.
+ */
+export function templateUnavailable(
+  template: Pick<NetworkingTemplate, 'afterInterview'>,
+  job: { interviewAt: string | null } | null,
+  now: Date,
+): string | null {
+  if (!template.afterInterview) return null;
+  if (!job) return 'A thank-you follows an interview: choose the job you interviewed for.';
+  if (!job.interviewAt) return 'A thank-you follows an interview: add the interview’s date and time to this job in the tracker first.';
+  if (new Date(job.interviewAt).getTime() > now.getTime()) return 'This interview has not happened yet: write the thank-you after it.';
+  return null;
+}
 
 /** The slots the templates use, and where each comes from. */
 export interface SlotSource {
