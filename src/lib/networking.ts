@@ -44,7 +44,7 @@ export interface SlotSource {
 const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const dayOf = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
-/** Each slot's value, or null when the tracker does not know it (the member fills it in). */
+/** Each slot's value, or null when the tracker does not know it (the template then words the sentence without it). */
 export function slotValues({ job, contact, member }: SlotSource): Record<string, string | null> {
   return {
     contactFirstName: contact ? firstWord(contact.name) || null : null,
@@ -63,14 +63,28 @@ export function slotValues({ job, contact, member }: SlotSource): Record<string,
   };
 }
 
+const SLOT = String.raw`\{[A-Za-z][A-Za-z0-9]*\}`;
 /**
- * The text with every {slot} replaced by its value; a slot with no value (or one the template
- * invents) stays visible as [slot], so the member sees what to fill and never reads "undefined".
+ * In one pass (so a filled value is never read as template): `{{text with {slots}|fallback}}`,
+ * the text when every slot in it is known, else the fallback (plain text, may be empty); or a bare `{slot}`.
+ */
+const PART = new RegExp(String.raw`\{\{((?:[^{}|]|${SLOT})*)(?:\|([^{}]*))?\}\}|\{([A-Za-z][A-Za-z0-9]*)\}`, 'g');
+const SLOT_NAME = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const known = (values: Record<string, string | null | undefined>, slot: string) => (Object.hasOwn(values, slot) ? values[slot] || null : null);
+
+/**
+ * The text with its slots filled. A slot's sentence is worded without it when the tracker does
+ * not know it: a template writes `{{Hi {contactFirstName},|Hello,}}`, and the part before the bar
+ * is used only when every slot in it has a value. A raw slot name is never shown: a bare `{slot}`
+ * with no value (a template should not have one) is left out.
  */
 export function fillSlots(text: string, values: Record<string, string | null | undefined>): string {
-  return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, slot: string) => {
-    const value = Object.hasOwn(values, slot) ? values[slot] : null;
-    return value ? value : `[${slot}]`;
+  return text.replace(PART, (_, body: string | undefined, fallback: string | undefined, bare: string | undefined) => {
+    if (bare !== undefined) return known(values, bare) ?? '';
+    const slots = [...body!.matchAll(SLOT_NAME)].map((m) => m[1]!);
+    if (!slots.every((slot) => known(values, slot))) return fallback ?? '';
+    return body!.replace(SLOT_NAME, (__, slot: string) => known(values, slot)!);
   });
 }
 

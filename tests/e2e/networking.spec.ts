@@ -176,6 +176,9 @@ test('a thank-you is not written for an interview still to come', async ({ page 
   // The helper opens on a message that fits the job, not on a thank-you for tomorrow.
   await gotoReady(page, '/dashboard/networking');
   await expect(page.getByLabel('Template')).not.toHaveValue('thank-you');
+  // No contact on the job: the draft greets without a name instead of showing "[contactFirstName]".
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/^Hello,\n\n/);
+  await expect(page.getByLabel('Message', { exact: true })).not.toHaveValue(/\[[a-z]+[A-Z][A-Za-z]*\]/);
   await page.getByLabel('Template').selectOption({ label: 'Thank you after an interview' });
   await expect(page.getByTestId('template-unavailable')).toContainText('This interview has not happened yet');
   await expect(page.getByTestId('template-unavailable')).toContainText(/10:00 AM E[SD]T/);
