@@ -115,18 +115,18 @@ export function fitWord(score: number): 'Strong fit' | 'Good fit' | 'Stretch' {
   return score >= 70 ? 'Strong fit' : score >= 50 ? 'Good fit' : 'Stretch';
 }
 
-/** A job the member would not search for whose requirements their skills cover, and why (Elite). */
+/**
+ * A job the member would not search for whose requirements their skills cover (Elite). Its one
+ * figure is the job's match score (`job.match_percentage`) and its why is the job's own
+ * (`job.why`, quoting the resume); the navigator path is named for where it came from, without
+ * the path's own score, so a card never shows two percentages that mean different things.
+ */
 export interface HiddenOpportunity {
   job: JobMatch;
   /** The navigator path it belongs to. */
   occupation: { code: string; title: string };
   /** The path's place among the member's paths (1 = best). */
   pathRank: number;
-  pathScore: number;
-  /** The path's score in a sentence. */
-  because: string;
-  /** The resume's skills and tools that transfer to the path, most specific first. */
-  transfers: string[];
 }
 
 /** GET /api/pivotmatch/hidden-opportunities. */

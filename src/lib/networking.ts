@@ -9,12 +9,30 @@ export interface NetworkingTemplate {
   hint: string;
   subject: string;
   body: string;
+  /** Only for a job whose interview has happened (a thank-you): see `templateUnavailable`. */
+  afterInterview?: boolean;
 }
 
 export const NETWORKING_SUBJECT_MAX = 200;
 export const NETWORKING_BODY_MAX = 10_000;
 /** Messages a member may send per hour: a busy day of follow-ups, not a mailing list. */
 export const NETWORKING_SENDS_PER_HOUR = 20;
+
+/**
+ * Why a template cannot be written for this job now, or null when it can: a thank-you
+ * (`afterInterview`) is only for a job whose interview time is set and already past.
+ */
+export function templateUnavailable(
+  template: Pick<NetworkingTemplate, 'afterInterview'>,
+  job: { interviewAt: string | null } | null,
+  now: Date,
+): string | null {
+  if (!template.afterInterview) return null;
+  if (!job) return 'A thank-you follows an interview: choose the job you interviewed for.';
+  if (!job.interviewAt) return 'A thank-you follows an interview: add the interview’s date and time to this job in the tracker first.';
+  if (new Date(job.interviewAt).getTime() > now.getTime()) return 'This interview has not happened yet: write the thank-you after it.';
+  return null;
+}
 
 /** The slots the templates use, and where each comes from. */
 export interface SlotSource {
@@ -26,7 +44,7 @@ export interface SlotSource {
 const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const dayOf = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
-/** Each slot's value, or null when the tracker does not know it (the member fills it in). */
+/** Each slot's value, or null when the tracker does not know it (the template then words the sentence without it). */
 export function slotValues({ job, contact, member }: SlotSource): Record<string, string | null> {
   return {
     contactFirstName: contact ? firstWord(contact.name) || null : null,
@@ -45,14 +63,28 @@ export function slotValues({ job, contact, member }: SlotSource): Record<string,
   };
 }
 
+const SLOT = String.raw`\{[A-Za-z][A-Za-z0-9]*\}`;
 /**
- * The text with every {slot} replaced by its value; a slot with no value (or one the template
- * invents) stays visible as [slot], so the member sees what to fill and never reads "undefined".
+ * In one pass (so a filled value is never read as template): `{{text with {slots}|fallback}}`,
+ * the text when every slot in it is known, else the fallback (plain text, may be empty); or a bare `{slot}`.
+ */
+const PART = new RegExp(String.raw`\{\{((?:[^{}|]|${SLOT})*)(?:\|([^{}]*))?\}\}|\{([A-Za-z][A-Za-z0-9]*)\}`, 'g');
+const SLOT_NAME = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const known = (values: Record<string, string | null | undefined>, slot: string) => (Object.hasOwn(values, slot) ? values[slot] || null : null);
+
+/**
+ * The text with its slots filled. A slot's sentence is worded without it when the tracker does
+ * not know it: a template writes `{{Hi {contactFirstName},|Hello,}}`, and the part before the bar
+ * is used only when every slot in it has a value. A raw slot name is never shown: a bare `{slot}`
+ * with no value (a template should not have one) is left out.
  */
 export function fillSlots(text: string, values: Record<string, string | null | undefined>): string {
-  return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_, slot: string) => {
-    const value = Object.hasOwn(values, slot) ? values[slot] : null;
-    return value ? value : `[${slot}]`;
+  return text.replace(PART, (_, body: string | undefined, fallback: string | undefined, bare: string | undefined) => {
+    if (bare !== undefined) return known(values, bare) ?? '';
+    const slots = [...body!.matchAll(SLOT_NAME)].map((m) => m[1]!);
+    if (!slots.every((slot) => known(values, slot))) return fallback ?? '';
+    return body!.replace(SLOT_NAME, (__, slot: string) => known(values, slot)!);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, paceOf, stageCounts, trendSentence, weekStartOf, weeklyCounts } from './progress';
+import { axisTicks, isApplication, paceOf, stageCounts, stageCountsOf, trendSentence, weekStartOf, weeklyCounts } from './progress';
 
 describe('progress figures', () => {
   it('puts a day in the week that starts on its Monday', () => {
@@ -31,6 +31,18 @@ describe('progress figures', () => {
       { stage: 'offer', count: 1 },
       { stage: 'closed', count: 0 },
     ]);
+  });
+
+  it('calls a tracked job an application from Applied on, and a Closed one only when it was applied for', () => {
+    expect(isApplication({ stage: 'saved', appliedOn: null })).toBe(false);
+    // A date typed on a job still in Saved does not make it an application.
+    expect(isApplication({ stage: 'saved', appliedOn: '2026-11-20' })).toBe(false);
+    expect(isApplication({ stage: 'applied', appliedOn: '2026-11-20' })).toBe(true);
+    expect(isApplication({ stage: 'interviewing', appliedOn: null })).toBe(true);
+    expect(isApplication({ stage: 'offer', appliedOn: '2026-11-20' })).toBe(true);
+    expect(isApplication({ stage: 'closed', appliedOn: '2026-11-20' })).toBe(true);
+    expect(isApplication({ stage: 'closed', appliedOn: null })).toBe(false);
+    expect(stageCountsOf([{ stage: 'saved' }, { stage: 'applied' }, { stage: 'applied' }]).map((s) => s.count)).toEqual([1, 2, 0, 0, 0]);
   });
 
   it('reads pace as words a minute, and not at all from too short a take', () => {

@@ -34,7 +34,10 @@ export interface ProgressSummary {
     averageStarScore: number | null;
     recordings: number;
     averagePace: number | null;
+    /** Tracked jobs that are applications (`isApplication`): the same count Growth charts by week. */
     applications: number;
+    /** Every tracked job, Saved ones included. */
+    jobsTracked: number;
     assessments: number;
   };
   /** Oldest first, the latest PROGRESS_POINTS_MAX. */
@@ -75,6 +78,24 @@ export function weeklyCounts(days: string[], today: string, weeks = PROGRESS_WEE
 export function stageCounts(rows: { stage: TrackerStage; count: number }[]): { stage: TrackerStage; count: number }[] {
   const by = new Map(rows.map((r) => [r.stage, r.count]));
   return TRACKER_STAGES.map((stage) => ({ stage, count: by.get(stage) ?? 0 }));
+}
+
+/**
+ * What counts as an application, on Progress and Growth alike: a tracked job that reached
+ * Applied or later. A Saved job is not one; a Closed job is one when it has an applied date
+ * (closed after applying), not when it was closed straight from Saved without one.
+ */
+export function isApplication(job: { stage: TrackerStage; appliedOn: string | null }): boolean {
+  if (job.stage === 'saved') return false;
+  if (job.stage === 'closed') return job.appliedOn !== null;
+  return true;
+}
+
+/** Every stage in board order with its count, from the jobs themselves. */
+export function stageCountsOf(jobs: readonly { stage: TrackerStage }[]): { stage: TrackerStage; count: number }[] {
+  const by = new Map<TrackerStage, number>();
+  for (const j of jobs) by.set(j.stage, (by.get(j.stage) ?? 0) + 1);
+  return stageCounts([...by].map(([stage, count]) => ({ stage, count })));
 }
 
 /** Words in a spoken answer's text, as the pace counts them. */

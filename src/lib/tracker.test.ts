@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromJobLink, filterAndSortJobs, followUpDue, formatSalary, fromLocalInput, neighbourStage, normalizeJobLink, toLocalInput } from './tracker';
+import {
+  draftFromJobLink,
+  filterAndSortJobs,
+  followUpDue,
+  formatInterview,
+  formatSalary,
+  fromLocalInput,
+  neighbourStage,
+  normalizeJobLink,
+  toLocalInput,
+} from './tracker';
 import type { TrackedJobView } from './schemas/tracker';
 
 const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
@@ -130,5 +140,12 @@ describe('the interview time input', () => {
     expect(toLocalInput(stored)).toBe('2026-12-01T09:30');
     expect(fromLocalInput('')).toBeNull();
     expect(toLocalInput(null)).toBe('');
+  });
+
+  it('shows an interview in the member’s zone, naming the zone', () => {
+    // A 2:30 PM interview in New York is 7:30 PM in London: each member reads their own clock, and which one it is.
+    expect(formatInterview('2026-12-01T19:30:00Z', 'America/New_York')).toBe('Tue, Dec 1, 2026, 2:30 PM EST');
+    expect(formatInterview('2026-12-01T19:30:00Z', 'Europe/London')).toBe('Tue, Dec 1, 2026, 7:30 PM GMT');
+    expect(formatInterview('2026-12-01T19:30:00Z')).toMatch(/\d:30 [AP]M \S+$/);
   });
 });

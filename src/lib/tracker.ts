@@ -210,9 +210,27 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** "Tue, Dec 1, 2026, 2:30 PM" in the member's time zone. */
-export function formatInterview(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * An interview time as the member reads it, with its zone named: "Tue, Dec 1, 2026, 2:30 PM EST".
+ * Interviews are stored as UTC instants and entered on the member's own clock (a `datetime-local`
+ * input), so they are shown in the browser's zone; `timeZone` is for callers that know another.
+ */
+export function formatInterview(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
+}
+
+/** The zone interview times are entered and shown in, by name ("America/New_York"). */
+export function interviewTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 export function formatBytes(bytes: number): string {

@@ -42,12 +42,12 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   await subscribeTo(page, 'premium');
   await gotoReady(page, '/dashboard/tracker');
 
-  // Salary and the interview go in with the job.
+  // Salary and the interview (already held: a thank-you is only written after it) go in with the job.
   await page.getByRole('button', { name: 'Add a job' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Add a job' });
   await dialog.getByLabel('Job title').fill('Customer Success Manager');
   await dialog.getByLabel('Company').fill('Acme Health');
-  await dialog.getByLabel('Interview date and time').fill('2026-12-01T14:30');
+  await dialog.getByLabel('Interview date and time').fill('2026-11-24T14:30');
   await dialog.getByLabel('Salary from').fill('90000');
   await dialog.getByLabel('Salary to').fill('110000');
   await expect(dialog.getByText('Add the job first, then keep its contacts and files here.')).toBeVisible();
@@ -55,7 +55,7 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   await expect(page.getByTestId('toast')).toContainText('Job added');
   const card = page.getByTestId('tracked-job').filter({ hasText: 'Customer Success Manager' });
   await expect(card).toContainText('$90,000–$110,000 per year');
-  await expect(card).toContainText('Interview Tue, Dec 1, 2026, 2:30 PM');
+  await expect(card).toContainText('Interview Tue, Nov 24, 2026, 2:30 PM EST');
 
   // A contact.
   dialog = await openJob(page, 'Customer Success Manager');
@@ -76,7 +76,7 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   const [ics] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
   expect(ics.suggestedFilename()).toBe('interview-acme-health.ics');
   const calendar = (await saved(ics)).toString('utf8');
-  expect(calendar).toContain('\r\nDTSTART:20261201T193000Z\r\n');
+  expect(calendar).toContain('\r\nDTSTART:20261124T193000Z\r\n');
   expect(calendar).toContain('\r\nSUMMARY:Interview: Customer Success Manager at Acme Health\r\n');
 
   // A file, with its bytes back on download.
@@ -106,9 +106,11 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   await expect(page.getByLabel('Job')).toHaveValue(/[0-9a-f-]{36}/);
   await expect(page.getByLabel('Contact')).toContainText('Dana Reyes (Hiring manager)');
   await expect(page.getByLabel('Send to (e-mail)')).toHaveValue('dana.reyes@acme.example');
-  await expect(page.getByLabel('Subject')).toHaveValue('Thank you for Tuesday, December 1: Customer Success Manager');
+  await expect(page.getByLabel('Subject')).toHaveValue('Thank you for Tuesday, November 24: Customer Success Manager');
   const body = page.getByLabel('Message', { exact: true });
-  await expect(body).toHaveValue(/^Hi Dana,\n\nThank you for taking the time to talk with me on Tuesday, December 1 about the Customer Success Manager role\./);
+  await expect(body).toHaveValue(
+    /^Hi Dana,\n\nThank you for taking the time to talk with me on Tuesday, November 24 about the Customer Success Manager role\./,
+  );
   await expect(body).toHaveValue(/Morgan Quinn$/);
   // The part only the member can write is left in brackets, and the page says so.
   await expect(page.getByText('Fill in or remove the parts in [brackets] before you send it.')).toBeVisible();
@@ -118,14 +120,14 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByTestId('toast')).toContainText('Copied!');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Thank you for Tuesday, December 1: Customer Success Manager\n\n${edited}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Thank you for Tuesday, November 24: Customer Success Manager\n\n${edited}`);
 
   await page.getByRole('button', { name: 'Send by e-mail' }).click();
   await expect(page.getByTestId('toast')).toContainText('Message sent');
-  await expect(page.getByTestId('sent-messages')).toContainText('Thank you for Tuesday, December 1: Customer Success Manager');
+  await expect(page.getByTestId('sent-messages')).toContainText('Thank you for Tuesday, November 24: Customer Success Manager');
   const eml = await mailTo('dana.reyes@acme.example');
   expect(eml).toContain(`Reply-To: ${memberEmail}`);
-  expect(eml).toContain('Subject: Thank you for Tuesday, December 1: Customer Success Manager');
+  expect(eml).toContain('Subject: Thank you for Tuesday, November 24: Customer Success Manager');
   expect(eml.replace(/=\r?\n/g, '')).toContain('onboarding revamp');
 
   // A reload keeps the history and the choice.
@@ -156,4 +158,31 @@ test('a Pivot member gets the upgrade card on the networking helper', async ({ p
   await expect(card).toContainText('The networking helper is part of the Premium toolkit');
   await expect(card.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Start your free trial' })).toHaveCount(0);
+});
+
+test('a thank-you is not written for an interview still to come', async ({ page }) => {
+  await signUpNewMember(page, 'Robin');
+  await subscribeTo(page, 'premium');
+  await gotoReady(page, '/dashboard/tracker');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Add a job' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a job' });
+  await dialog.getByLabel('Job title').fill('Learning Designer');
+  await dialog.getByLabel('Company').fill('Beta Learning');
+  await dialog.getByLabel('Stage').selectOption({ label: 'Interviewing' });
+  await dialog.getByLabel('Interview date and time').fill(`${tomorrow}T10:00`);
+  await dialog.getByRole('button', { name: 'Add job' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Job added');
+
+  // The helper opens on a message that fits the job, not on a thank-you for tomorrow.
+  await gotoReady(page, '/dashboard/networking');
+  await expect(page.getByLabel('Template')).not.toHaveValue('thank-you');
+  // No contact on the job: the draft greets without a name instead of showing "[contactFirstName]".
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(/^Hello,\n\n/);
+  await expect(page.getByLabel('Message', { exact: true })).not.toHaveValue(/\[[a-z]+[A-Z][A-Za-z]*\]/);
+  await page.getByLabel('Template').selectOption({ label: 'Thank you after an interview' });
+  await expect(page.getByTestId('template-unavailable')).toContainText('This interview has not happened yet');
+  await expect(page.getByTestId('template-unavailable')).toContainText(/10:00 AM E[SD]T/);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send by e-mail' })).toHaveCount(0);
 });

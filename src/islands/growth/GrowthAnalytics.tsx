@@ -5,7 +5,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import { checkoutUrl } from '../../lib/checkout';
-import type { GrowthSummary, WeekCount } from '../../lib/growth';
+import { planGapsPhrase, skillGapsFigure, type GrowthSummary, type WeekCount } from '../../lib/growth';
 import { trendSentence } from '../../lib/progress';
 import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
 
@@ -42,7 +42,7 @@ function Growth() {
   }, [gate]);
   useEffect(load, [load]);
 
-  const gaps = g?.planner.plans.reduce((a, p) => ({ planned: a.planned + p.gapsPlanned, closed: a.closed + p.gapsClosed }), { planned: 0, closed: 0 });
+  const gaps = g ? skillGapsFigure(g.planner.plans) : null;
   const nothingYet = g && g.planner.plans.length === 0 && g.tracker.total === 0 && (!g.interviews || g.interviews.sessions === 0);
   return (
     <div className="space-y-6">
@@ -78,8 +78,8 @@ function Growth() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat label="Pivot plans" value={String(g.planner.plans.length)} />
             <Stat label="Plan steps done" value={String(g.planner.stepsDone)} />
-            <Stat label="Skill gaps closed" value={`${gaps.closed} of ${gaps.planned}`} />
-            <Stat label="Jobs tracked" value={String(g.tracker.total)} />
+            <Stat label="Skill gaps closed" value={gaps.value} hint={gaps.hint} />
+            <Stat label="Jobs tracked" value={String(g.tracker.total)} hint={`${plural(g.tracker.applications, 'application')} (Applied or later)`} />
           </dl>
           <div className="grid gap-4 xl:grid-cols-2">
             <BarChart
@@ -103,7 +103,7 @@ function Growth() {
               title="Each plan, done"
               summary={
                 g.planner.plans.length
-                  ? `How much of each plan is done, with the skill gaps closed: ${g.planner.plans.map((p) => `${p.commonTitle} ${p.percent}%, ${p.gapsClosed} of ${p.gapsPlanned} gaps`).join('; ')}.`
+                  ? `How much of each plan is done, with the skill gaps closed: ${g.planner.plans.map((p) => `${p.commonTitle} ${p.percent}%, ${planGapsPhrase(p)}`).join('; ')}.`
                   : 'How much of each of your plans is done.'
               }
               unit="% done"
@@ -116,7 +116,7 @@ function Growth() {
               data={g.planner.plans.map((p) => ({
                 label: p.commonTitle.length > 14 ? `${p.commonTitle.slice(0, 13)}…` : p.commonTitle,
                 value: p.percent,
-                detail: `${p.commonTitle}: ${p.done} of ${p.total} steps, ${p.gapsClosed} of ${p.gapsPlanned} gaps closed`,
+                detail: `${p.commonTitle}: ${p.done} of ${p.total} steps, ${planGapsPhrase(p)}`,
               }))}
             />
             <BarChart

@@ -5,8 +5,8 @@ import type { HiddenOpportunitiesView } from '../../lib/navigator';
 import { JobCard } from '../pivotmatch/JobResults';
 
 /**
- * Jobs the member would not search for whose requirements their skills cover, each with the
- * navigator path that found it and why. Loads on its own, so the rest of the room never waits on it.
+ * Jobs the member would not search for whose requirements their skills cover, each with its match
+ * score, why it fits (the job's own line, quoting the resume) and the navigator path that found it. Loads on its own, so the rest of the room never waits on it.
  */
 export function HiddenOpportunities({ denied }: { denied: (e: unknown) => boolean }) {
   const [view, setView] = useState<HiddenOpportunitiesView | null>(null);
@@ -59,14 +59,13 @@ export function HiddenOpportunities({ denied }: { denied: (e: unknown) => boolea
           </p>
           <ul className="space-y-4">
             {view.opportunities.map((o) => (
-              <JobCard key={o.job.link} job={o.job} saveable>
-                <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="hidden-why">
-                  <strong>Why you:</strong> O*NET files it under {o.occupation.title}, your path no. {o.pathRank} in the{' '}
+              <JobCard key={o.job.link} job={o.job} saveable whyLabel="Why you:">
+                <p className="muted mt-3 text-sm" data-testid="hidden-path">
+                  Found through your career path no. {o.pathRank}, {o.occupation.title}, in the{' '}
                   <a href="/dashboard/navigator" className="text-brand-700 underline dark:text-brand-100">
                     Career navigator
-                  </a>{' '}
-                  (score {Math.round(o.pathScore)}). {o.because}
-                  {o.transfers.length > 0 && ` What carries over: ${o.transfers.join(', ')}.`}
+                  </a>
+                  .
                 </p>
               </JobCard>
             ))}

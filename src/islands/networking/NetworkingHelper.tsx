@@ -5,8 +5,9 @@ import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
-import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate } from '../../lib/networking';
+import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate, templateUnavailable, type NetworkingTemplate } from '../../lib/networking';
 import type { NetworkingOverview, SentMessageView } from '../../lib/schemas/networking';
+import { formatInterview } from '../../lib/tracker';
 
 const PATH = '/dashboard/networking';
 
@@ -41,6 +42,11 @@ function writeAddress(c: Choice) {
   window.history.replaceState(null, '', `${PATH}?${q}`);
 }
 
+type Job = NetworkingOverview['jobs'][number];
+/** The first job a template can be written for now (a thank-you: one whose interview has happened). */
+const firstFitting = (template: NetworkingTemplate | undefined, jobs: Job[]) =>
+  template ? jobs.find((j) => !templateUnavailable(template, j, new Date())) : undefined;
+
 const sentAt = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const UNFILLED = /\[[A-Za-z][^\]]*\]/;
 
@@ -55,6 +61,8 @@ function Helper({ user }: { user: CurrentUser }) {
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Why the chosen template is not written for the chosen job (a thank-you before the interview). */
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
   /** Writes the message from a choice: the template filled with the job's and contact's details. */
@@ -68,6 +76,13 @@ function Helper({ user }: { user: CurrentUser }) {
       setTo(contact?.email ?? '');
       setError(null);
       if (!template) return;
+      const blocked = templateUnavailable(template, job, new Date());
+      setUnavailable(blocked);
+      if (blocked) {
+        setSubject('');
+        setBody('');
+        return;
+      }
       const filled = fillTemplate(template, { job, contact, member: { firstName: user.firstName, lastName: user.lastName } });
       setSubject(filled.subject);
       setBody(filled.body);
@@ -81,10 +96,15 @@ function Helper({ user }: { user: CurrentUser }) {
       .then((overview) => {
         setData(overview);
         const asked = readAddress();
-        const template = overview.templates.find((t) => t.key === asked.template)?.key ?? overview.templates[0]?.key ?? '';
-        const job = overview.jobs.find((j) => j.id === asked.jobId) ?? overview.jobs[0];
+        const askedJob = overview.jobs.find((j) => j.id === asked.jobId);
+        // Unasked, the first template that can be written for the job (no thank-you before an interview).
+        const template =
+          overview.templates.find((t) => t.key === asked.template) ??
+          overview.templates.find((t) => !templateUnavailable(t, askedJob ?? overview.jobs[0] ?? null, new Date())) ??
+          overview.templates[0];
+        const job = askedJob ?? firstFitting(template, overview.jobs) ?? overview.jobs[0];
         const contact = job?.contacts.find((p) => p.id === asked.contactId) ?? job?.contacts[0];
-        compose({ template, jobId: job?.id ?? '', contactId: contact?.id ?? '' }, overview);
+        compose({ template: template?.key ?? '', jobId: job?.id ?? '', contactId: contact?.id ?? '' }, overview);
       })
       .catch((e) => {
         if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'The networking helper could not be loaded.'));
@@ -104,7 +124,14 @@ function Helper({ user }: { user: CurrentUser }) {
   const template = data.templates.find((t) => t.key === choice.template);
   const pick = (change: Partial<Choice>) => {
     const next = { ...choice, ...change };
-    if (change.jobId !== undefined) next.contactId = data.jobs.find((j) => j.id === change.jobId)?.contacts[0]?.id ?? '';
+    // A template that cannot be written for this job moves to the first job it can be (a thank-you to a past interview).
+    if (change.template !== undefined && change.jobId === undefined) {
+      const chosen = data.templates.find((t) => t.key === change.template);
+      const current = data.jobs.find((j) => j.id === next.jobId) ?? null;
+      const fitting = chosen && templateUnavailable(chosen, current, new Date()) ? firstFitting(chosen, data.jobs) : undefined;
+      if (fitting) next.jobId = fitting.id;
+    }
+    if (next.jobId !== choice.jobId) next.contactId = data.jobs.find((j) => j.id === next.jobId)?.contacts[0]?.id ?? '';
     compose(next, data);
   };
 
@@ -224,60 +251,75 @@ function Helper({ user }: { user: CurrentUser }) {
             </div>
           </div>
           {template && <p className="text-sm muted">{template.hint} Changing the template, job or contact writes the message again.</p>}
-          <div>
-            <label className="label" htmlFor={`${id}-to`}>
-              Send to (e-mail)
-            </label>
-            <input
-              id={`${id}-to`}
-              className="input mt-1"
-              type="email"
-              inputMode="email"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              placeholder="name@company.com"
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-subject`}>
-              Subject
-            </label>
-            <input
-              id={`${id}-subject`}
-              className="input mt-1"
-              maxLength={NETWORKING_SUBJECT_MAX}
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-body`}>
-              Message
-            </label>
-            <textarea
-              id={`${id}-body`}
-              ref={bodyRef}
-              className="input mt-1 min-h-72 font-sans"
-              maxLength={NETWORKING_BODY_MAX}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              aria-describedby={`${id}-body-hint`}
-            />
-            <p id={`${id}-body-hint`} className="mt-1 text-xs muted">
-              {UNFILLED.test(`${subject}\n${body}`)
-                ? 'Fill in or remove the parts in [brackets] before you send it.'
-                : `Sent from our address with replies going to ${user.email}.`}
-            </p>
-          </div>
-          {error && <InlineError message={error} />}
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-secondary" onClick={copy}>
-              Copy
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Sending...' : 'Send by e-mail'}
-            </button>
-          </div>
+          {unavailable ? (
+            <div className="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800" role="status" data-testid="template-unavailable">
+              <p>{unavailable}</p>
+              {job?.interviewAt && <p className="mt-1 muted">Interview: {formatInterview(job.interviewAt)}.</p>}
+              <p className="mt-1">
+                <a className="underline" href="/dashboard/tracker">
+                  Open the job tracker
+                </a>{' '}
+                or choose another template or job.
+              </p>
+            </div>
+          ) : (
+            <>
+              <div>
+                <label className="label" htmlFor={`${id}-to`}>
+                  Send to (e-mail)
+                </label>
+                <input
+                  id={`${id}-to`}
+                  className="input mt-1"
+                  type="email"
+                  inputMode="email"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                  placeholder="name@company.com"
+                />
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-subject`}>
+                  Subject
+                </label>
+                <input
+                  id={`${id}-subject`}
+                  className="input mt-1"
+                  maxLength={NETWORKING_SUBJECT_MAX}
+                  value={subject}
+                  onChange={(e) => setSubject(e.target.value)}
+                />
+              </div>
+              <div>
+                <label className="label" htmlFor={`${id}-body`}>
+                  Message
+                </label>
+                <textarea
+                  id={`${id}-body`}
+                  ref={bodyRef}
+                  className="input mt-1 min-h-72 font-sans"
+                  maxLength={NETWORKING_BODY_MAX}
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                  aria-describedby={`${id}-body-hint`}
+                />
+                <p id={`${id}-body-hint`} className="mt-1 text-xs muted">
+                  {UNFILLED.test(`${subject}\n${body}`)
+                    ? 'Fill in or remove the parts in [brackets] before you send it.'
+                    : `Sent from our address with replies going to ${user.email}.`}
+                </p>
+              </div>
+              {error && <InlineError message={error} />}
+              <div className="flex flex-wrap gap-3">
+                <button type="button" className="btn-secondary" onClick={copy}>
+                  Copy
+                </button>
+                <button type="submit" className="btn-primary" disabled={busy}>
+                  {busy ? 'Sending...' : 'Send by e-mail'}
+                </button>
+              </div>
+            </>
+          )}
         </form>
       )}
 

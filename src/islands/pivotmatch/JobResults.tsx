@@ -34,8 +34,8 @@ function Empty({ children }: { children: string }) {
 }
 
 /** `saveable` is false for the built-in sample companies: they are not postings to track. */
-/** One match; `children` go under its skills (why an Elite hidden opportunity was shown). */
-export function JobCard({ job, saveable, children }: { job: JobMatch; saveable: boolean; children?: ReactNode }) {
+/** One match; `children` go under its skills (where an Elite hidden opportunity came from); `whyLabel` leads its why line. */
+export function JobCard({ job, saveable, whyLabel, children }: { job: JobMatch; saveable: boolean; whyLabel?: string; children?: ReactNode }) {
   const pct = Math.round(job.match_percentage);
   const colour = badgeColour(pct);
   const skills = matchedSkillList(job.matched_skills);
@@ -66,6 +66,7 @@ export function JobCard({ job, saveable, children }: { job: JobMatch; saveable: 
       </div>
       {job.why && (
         <p className="mt-3 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="match-why">
+          {whyLabel && <strong>{whyLabel} </strong>}
           {job.why}
         </p>
       )}

@@ -38,7 +38,7 @@ function Progress() {
   useEffect(load, [load]);
 
   const t = summary?.totals;
-  const nothingYet = t && t.sessions === 0 && t.recordings === 0 && t.applications === 0;
+  const nothingYet = t && t.sessions === 0 && t.recordings === 0 && t.jobsTracked === 0;
   return (
     <div className="space-y-6">
       <div>
@@ -78,7 +78,7 @@ function Progress() {
               value={t.averagePace === null ? '—' : `${t.averagePace} wpm`}
               hint={`${t.recordings} practice recording${t.recordings === 1 ? '' : 's'}`}
             />
-            <Stat label="Applications" value={String(t.applications)} />
+            <Stat label="Applications" value={String(t.applications)} hint="tracked jobs at Applied or later" />
             <Stat label="Assessments taken" value={String(t.assessments)} />
           </dl>
           <div className="grid gap-4 xl:grid-cols-2">
@@ -128,7 +128,7 @@ function Progress() {
             />
             <BarChart
               title="Applications by stage"
-              summary={`The ${t.applications} job${t.applications === 1 ? '' : 's'} in your tracker, by where they stand.`}
+              summary={`The ${t.jobsTracked} job${t.jobsTracked === 1 ? '' : 's'} in your tracker, by where they stand.`}
               unit="jobs"
               empty={
                 <a href="/dashboard/tracker" className="underline">

@@ -16,6 +16,7 @@ import {
   TRACKED_JOB_FIELD_LABELS,
   TRACKER_STAGE_LABELS,
   normalizeJobLink,
+  interviewTimeZone,
   toLocalInput,
   type SalaryPeriod,
 } from '../../lib/tracker';
@@ -305,7 +306,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
                   )}
                 </div>
                 {fieldError('interviewAt')}
-                <p className="mt-1 text-xs muted">In your own time zone. Save, then add it to your calendar.</p>
+                <p className="mt-1 text-xs muted">In your time zone ({interviewTimeZone().replace(/_/g, ' ')}). Save, then add it to your calendar.</p>
               </div>
               <div>
                 <label className="label" htmlFor={`${id}-salary-min`}>

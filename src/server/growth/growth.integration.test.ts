@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import growthFn from '../../../netlify/functions/growth.mts';
+import progressFn from '../../../netlify/functions/progress.mts';
+import trackerFn from '../../../netlify/functions/tracker.mts';
+import trackerJobFn from '../../../netlify/functions/tracker-job.mts';
 import { createTestDb } from '../testing/test-db';
 import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
 import type { DbHandle } from '../db/client';
@@ -107,6 +110,8 @@ describe('the growth analytics API', () => {
       { weekStart: '2026-11-16', count: 2 },
     ]);
     expect(g.tracker.total).toBe(5);
+    // Applied, interviewing, applied, and closed after applying: the Saved job is not an application.
+    expect(g.tracker.applications).toBe(4);
     expect(g.tracker.applicationsByWeek.slice(-2)).toEqual([
       { weekStart: '2026-11-09', count: 1 },
       { weekStart: '2026-11-16', count: 2 },
@@ -120,6 +125,28 @@ describe('the growth analytics API', () => {
       { stage: 'closed', count: 1 },
     ]);
     expect(g.interviews).toBeNull();
+  });
+
+  it('counts applications as Progress does: a Saved job is none on either page, Applied makes it one on both', async () => {
+    const me = await newMember('premium');
+    const saved = await call(trackerFn, '/api/tracker', { cookie: me.cookie, body: { title: 'Instructional Designer', company: 'Acme Learning' } });
+    expect(saved.status).toBe(201);
+    const figures = async () => {
+      const g = await growth(me.cookie);
+      const p = (await call(progressFn, '/api/progress', { cookie: me.cookie })).json;
+      return {
+        progressApplications: p.totals.applications,
+        progressJobs: p.totals.jobsTracked,
+        growthApplications: g.tracker.applications,
+        growthThisWeek: g.tracker.applicationsByWeek.reduce((n, w) => n + w.count, 0),
+        growthJobs: g.tracker.total,
+      };
+    };
+    expect(await figures()).toEqual({ progressApplications: 0, progressJobs: 1, growthApplications: 0, growthThisWeek: 0, growthJobs: 1 });
+
+    const moved = await call(trackerJobFn, `/api/tracker/${saved.json.id}`, { method: 'PATCH', cookie: me.cookie, body: { stage: 'applied' } });
+    expect(moved.status).toBe(200);
+    expect(await figures()).toEqual({ progressApplications: 1, progressJobs: 1, growthApplications: 1, growthThisWeek: 1, growthJobs: 1 });
   });
 
   it('adds STAR scores and mock interviews per week for a Premium member', async () => {

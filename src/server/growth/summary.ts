@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { GrowthSummary, PlanGrowth, WeekCount } from '../../lib/growth';
 import { commonTitleOf, type PlanSnapshot } from '../../lib/planner';
-import { PROGRESS_WEEKS, stageCounts, weekStartOf, weeklyCounts } from '../../lib/progress';
+import { PROGRESS_WEEKS, isApplication, stageCountsOf, weekStartOf, weeklyCounts } from '../../lib/progress';
 import type { Db } from '../db/client';
 import { pivotPlanSteps, pivotPlans, trackedJobs } from '../db/schema';
 import { progressSummary } from '../progress/summary';
@@ -26,21 +26,13 @@ export async function growthSummary(db: Db, userId: string, premium: boolean, no
   const today = dayOf(now);
   // The first day the weekly charts show: older rows are not read for them.
   const since = new Date(new Date(`${weekStartOf(today)}T00:00:00Z`).getTime() - (PROGRESS_WEEKS - 1) * 7 * DAY_MS);
-  const [plans, steps, stages, applied, practice] = await Promise.all([
+  const [plans, steps, tracked, practice] = await Promise.all([
     db.select().from(pivotPlans).where(eq(pivotPlans.userId, userId)).orderBy(asc(pivotPlans.createdAt), asc(pivotPlans.occupationTitle)),
     db
       .select({ planId: pivotPlanSteps.planId, skill: pivotPlanSteps.skill, doneAt: pivotPlanSteps.doneAt })
       .from(pivotPlanSteps)
       .where(eq(pivotPlanSteps.userId, userId)),
-    db
-      .select({ stage: trackedJobs.stage, count: sql<number>`count(*)::int` })
-      .from(trackedJobs)
-      .where(eq(trackedJobs.userId, userId))
-      .groupBy(trackedJobs.stage),
-    db
-      .select({ appliedOn: trackedJobs.appliedOn })
-      .from(trackedJobs)
-      .where(and(eq(trackedJobs.userId, userId), isNotNull(trackedJobs.appliedOn), gte(trackedJobs.appliedOn, dayOf(since)))),
+    db.select({ stage: trackedJobs.stage, appliedOn: trackedJobs.appliedOn }).from(trackedJobs).where(eq(trackedJobs.userId, userId)),
     premium ? progressSummary(db, userId, now) : Promise.resolve(null),
   ]);
 
@@ -60,17 +52,17 @@ export async function growthSummary(db: Db, userId: string, premium: boolean, no
     };
   });
   const doneDays = steps.flatMap((s) => (s.doneAt ? [dayOf(s.doneAt)] : []));
-  const byStage = stageCounts(stages);
+  const byStage = stageCountsOf(tracked);
+  // Applications as Progress counts them (isApplication), placed in the week of their applied date.
+  const appliedDays = tracked.flatMap((j) => (isApplication(j) && j.appliedOn && j.appliedOn >= dayOf(since) ? [j.appliedOn] : []));
 
   return {
     weeks: PROGRESS_WEEKS,
     planner: { plans: planGrowth, stepsDone: doneDays.length, stepsDoneByWeek: weekly(doneDays, today) },
     tracker: {
-      total: byStage.reduce((n, s) => n + s.count, 0),
-      applicationsByWeek: weekly(
-        applied.map((a) => a.appliedOn!),
-        today,
-      ),
+      total: tracked.length,
+      applications: tracked.filter(isApplication).length,
+      applicationsByWeek: weekly(appliedDays, today),
       byStage,
     },
     interviews: practice

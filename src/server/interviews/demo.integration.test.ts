@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SEED_NOW, seededTestDb } from '../testing/harness';
 import type { DbHandle } from '../db/client';
-import { assessmentResults, interviewSessions, trackedJobContacts, users } from '../db/schema';
+import { assessmentResults, interviewSessions, trackedJobContacts, trackedJobs, users } from '../db/schema';
+import { formatInterview } from '../../lib/tracker';
 import { progressSummary } from '../progress/summary';
 import { assessmentHistory } from '../assessment/takes';
 import { DEMO_SUITE_MEMBER, seedDemoInterviewSuite } from './demo';
@@ -28,6 +29,11 @@ describe("the local demo's interview suite", () => {
     expect(result!.fits[0]!.fit - result!.fits.at(-1)!.fit).toBeGreaterThan(2);
     expect(result!.fits.some((f) => f.inTargetField)).toBe(true);
     expect(await handle.db.select().from(trackedJobContacts).where(eq(trackedJobContacts.userId, sam!.id))).toHaveLength(1);
+
+    // The interview is booked in office hours on Sam's clock, whatever hour the stack was started.
+    const [job] = await handle.db.select().from(trackedJobs).where(eq(trackedJobs.userId, sam!.id));
+    expect(formatInterview(job!.interviewAt!.toISOString(), 'America/New_York')).toMatch(/, 10:00 AM E[SD]T$/);
+    expect(job!.interviewAt!.getTime()).toBeGreaterThan(SEED_NOW.getTime());
 
     const progress = await progressSummary(handle.db, sam!.id, SEED_NOW);
     expect(progress.totals).toMatchObject({ sessions: 2, answers: 2, applications: 1, assessments: 1 });

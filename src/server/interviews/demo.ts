@@ -6,10 +6,22 @@ import { relevanceOf } from '../../lib/star';
 import { saveTake } from '../assessment/takes';
 import { answerQuestion, startInterview } from './sessions';
 import { addContact } from '../tracker/contacts';
+import { addDays, parseWallTime, zonedToUtc } from '../../lib/coaching';
 
 const DAY = 86_400_000;
 /** The demo Premium member whose interview suite `npm start` fills in. */
 export const DEMO_SUITE_MEMBER = 'sam.premium@demo.careerpivot.local';
+
+/** Where and when the demo interview is booked: office hours on an American clock, not whatever hour the stack started. */
+export const DEMO_INTERVIEW = { daysOn: 3, time: '10:00', timeZone: 'America/New_York' } as const;
+
+/** The demo interview: DEMO_INTERVIEW.time in its zone, DEMO_INTERVIEW.daysOn days after `now`. */
+export function demoInterviewAt(now: Date): Date {
+  const day = addDays(now.toISOString().slice(0, 10), DEMO_INTERVIEW.daysOn);
+  const found = zonedToUtc(parseWallTime(day, DEMO_INTERVIEW.time)!, DEMO_INTERVIEW.timeZone);
+  // 10:00 is never skipped by a clock change; the fallback only keeps the type honest.
+  return found.kind === 'skipped' ? new Date(`${day}T15:00:00Z`) : found.instant;
+}
 
 /** Two practice answers of different strength, so the progress chart has a slope to show. */
 const DEMO_ANSWERS = [
@@ -72,8 +84,7 @@ export async function seedDemoInterviewSuite(db: Db, now: Date): Promise<void> {
       location: 'Remote',
       stage: 'interviewing',
       appliedOn: new Date(now.getTime() - 10 * DAY).toISOString().slice(0, 10),
-      // Three days on, on the hour, as interviews are booked.
-      interviewAt: new Date(Math.floor((now.getTime() + 3 * DAY) / 3_600_000) * 3_600_000),
+      interviewAt: demoInterviewAt(now),
       salaryMin: 68_000,
       salaryMax: 78_000,
       createdAt: now,

@@ -25,7 +25,7 @@ const NURSE_SKILLS = [
   'Data Analysis',
 ];
 
-async function job(title: string, externalId: string, occupationCode: string) {
+async function job(title: string, externalId: string, occupationCode: string, skills: string[] = NURSE_SKILLS) {
   await handle.db.insert(jobs).values({
     source: 'test',
     externalId,
@@ -35,7 +35,7 @@ async function job(title: string, externalId: string, occupationCode: string) {
     state: 'FL',
     remote: false,
     description: `${title} at Mercy Health.`,
-    skills: NURSE_SKILLS,
+    skills,
     occupationCode,
     occupationConfidence: 1,
     link: `https://jobs.example.test/${externalId}`,
@@ -55,6 +55,15 @@ beforeAll(async () => {
   handle = await createTestDb();
   await job('Healthcare Analyst', 'hidden-1', '15-1211.01');
   await job('Staff Nurse', 'own-1', '29-1141.00');
+  // A second job on the same path, asking for part of the same skills and two the nurse lacks.
+  await job('Clinical Data Analyst', 'hidden-2', '15-1211.01', [
+    'Clinical Informatics',
+    'SQL',
+    'Tableau',
+    'Electronic Health Records (EHR)',
+    'Python',
+    'Power BI',
+  ]);
   invalidateJobIndex(handle.db);
 }, 60_000);
 afterAll(async () => {
@@ -85,8 +94,25 @@ describe('/api/pivotmatch/hidden-opportunities', () => {
     const analyst = res.json.opportunities.find((o: { job: { title: string } }) => o.job.title === 'Healthcare Analyst');
     expect(analyst.occupation.code).toBe('15-1211.01');
     expect(analyst.job.match_percentage).toBeGreaterThanOrEqual(HIDDEN_MIN_MATCH);
-    expect(analyst.because).toMatch(/Registered Nurses/);
-    expect(analyst.transfers).toEqual(expect.arrayContaining(['Clinical Informatics']));
+    expect(analyst.pathRank).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives each card one figure, the job match score, and a why of its own', async () => {
+    const elite = await newMember('elite');
+    await upload(elite.id);
+    const res = await call(hiddenFn, '/api/pivotmatch/hidden-opportunities', { cookie: elite.cookie });
+    const samePath = res.json.opportunities.filter((o: { occupation: { code: string } }) => o.occupation.code === '15-1211.01');
+    expect(samePath.map((o: { job: { title: string } }) => o.job.title).sort()).toEqual(['Clinical Data Analyst', 'Healthcare Analyst']);
+    for (const o of samePath) {
+      // No second score (the path's) or path-wide coverage percentage beside the match percentage.
+      expect(Object.keys(o).sort()).toEqual(['job', 'occupation', 'pathRank']);
+      expect(o.job.why).toMatch(/transfers: /);
+    }
+    // Two jobs from one path do not share one "why": each names what that job asks for.
+    const [a, b] = samePath;
+    expect(a.job.why).not.toBe(b.job.why);
+    const dataAnalyst = samePath.find((o: { job: { title: string } }) => o.job.title === 'Clinical Data Analyst');
+    expect(dataAnalyst.job.why).toMatch(/To add: .*(Python|Power BI)/);
   });
 
   it('says there is nothing to read without an upload, and refuses a resume that is not the member’s', async () => {

@@ -53,17 +53,7 @@ export async function hiddenOpportunities(db: Db, userId: string, chosen: Naviga
       if (seen.has(job.link) || (ownTitles.length > 0 && passesFilter(job.title, ownTitles))) continue;
       seen.add(job.link);
       kept++;
-      found.push({
-        job,
-        occupation: { code: path.code, title: path.title },
-        pathRank: i + 1,
-        pathScore: path.score,
-        because: path.because,
-        transfers: path.transfers
-          .filter((t) => t.from === 'resume')
-          .map((t) => t.name)
-          .slice(0, 5),
-      });
+      found.push({ job, occupation: { code: path.code, title: path.title }, pathRank: i + 1 });
     }
   }
   found.sort((a, b) => b.job.match_percentage - a.job.match_percentage || a.pathRank - b.pathRank);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { NETWORKING_SENDS_PER_HOUR } from '../../lib/networking';
+import { NETWORKING_SENDS_PER_HOUR, templateUnavailable } from '../../lib/networking';
 import type { NetworkingOverview, SendMessage, SentMessageView } from '../../lib/schemas/networking';
 import type { Db } from '../db/client';
 import { networkingMessages, trackedJobContacts, trackedJobs, type NetworkingMessage } from '../db/schema';
@@ -74,8 +74,9 @@ export async function sendNetworkingMessage(
   now: Date,
 ): Promise<SentMessageView> {
   const { db } = deps;
-  if (!templateByKey(input.template)) throw badRequest('template: Choose one of the message templates.');
-  if (input.trackedJobId) await ownedJob(db, member.id, input.trackedJobId);
+  const template = templateByKey(input.template);
+  if (!template) throw badRequest('template: Choose one of the message templates.');
+  const job = input.trackedJobId ? await ownedJob(db, member.id, input.trackedJobId) : null;
   if (input.contactId) {
     const [contact] = await db
       .select({ jobId: trackedJobContacts.trackedJobId })
@@ -84,6 +85,9 @@ export async function sendNetworkingMessage(
       .limit(1);
     if (!contact || (input.trackedJobId && contact.jobId !== input.trackedJobId)) throw notFound('That contact is not on this job.');
   }
+  // A thank-you is for an interview that has happened, as the helper only writes one then.
+  const unavailable = templateUnavailable(template, job && { interviewAt: job.interviewAt?.toISOString() ?? null }, now);
+  if (unavailable) throw badRequest(`template: ${unavailable}`);
   if (!(await allowAttempt(db, `networking-send:${member.id}`, NETWORKING_SENDS_PER_HOUR, 3600_000, now))) {
     throw new HttpError(
       429,

@@ -52,7 +52,16 @@ describe('the progress dashboard API', () => {
     const { cookie } = await newMember('premium');
     const res = await call(progressFn, '/api/progress', { cookie });
     expect(res.status).toBe(200);
-    expect(res.json.totals).toEqual({ sessions: 0, answers: 0, averageStarScore: null, recordings: 0, averagePace: null, applications: 0, assessments: 0 });
+    expect(res.json.totals).toEqual({
+      sessions: 0,
+      answers: 0,
+      averageStarScore: null,
+      recordings: 0,
+      averagePace: null,
+      applications: 0,
+      jobsTracked: 0,
+      assessments: 0,
+    });
     expect(res.json.sessionsByWeek).toHaveLength(12);
     expect(res.json.sessionsByWeek.every((w: { sessions: number }) => w.sessions === 0)).toBe(true);
     expect(res.json.applicationsByStage.map((s: { stage: string }) => s.stage)).toEqual(['saved', 'applied', 'interviewing', 'offer', 'closed']);
@@ -95,7 +104,16 @@ describe('the progress dashboard API', () => {
     ]);
 
     const res = await call(progressFn, '/api/progress', { cookie: me.cookie });
-    expect(res.json.totals).toEqual({ sessions: 2, answers: 5, averageStarScore: 72, recordings: 1, averagePace: 135, applications: 3, assessments: 0 });
+    expect(res.json.totals).toEqual({
+      sessions: 2,
+      answers: 5,
+      averageStarScore: 72,
+      recordings: 1,
+      averagePace: 135,
+      applications: 3,
+      jobsTracked: 3,
+      assessments: 0,
+    });
     expect(res.json.starScores.map((p: { roleTitle: string; averageScore: number }) => [p.roleTitle, p.averageScore])).toEqual([
       ['Instructional Designer', 45],
       ['Training Manager', 90],

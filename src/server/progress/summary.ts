@@ -1,11 +1,12 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assessmentResults, interviewAnswers, interviewSessions, practiceRecordings, trackedJobs } from '../db/schema';
 import {
   PROGRESS_POINTS_MAX,
   average,
+  isApplication,
   paceOf,
-  stageCounts,
+  stageCountsOf,
   weeklyCounts,
   type PacePoint,
   type ProgressSummary,
@@ -20,7 +21,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * session answered a moment ago is on the chart.
  */
 export async function progressSummary(db: Db, userId: string, now: Date): Promise<ProgressSummary> {
-  const [latestAnswers, spokenAnswers, recordings, stages, [assessments], [recordingTotals]] = await Promise.all([
+  const [latestAnswers, spokenAnswers, recordings, tracked, [assessments], [recordingTotals]] = await Promise.all([
     // The latest attempt at each question counts, as in the interview list: "Try again" replaces a score, it does not add one.
     db
       .selectDistinctOn([interviewAnswers.sessionId, interviewAnswers.questionId], {
@@ -45,11 +46,7 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
       .where(eq(practiceRecordings.userId, userId))
       .orderBy(desc(practiceRecordings.createdAt))
       .limit(PROGRESS_POINTS_MAX),
-    db
-      .select({ stage: trackedJobs.stage, count: sql<number>`count(*)::int` })
-      .from(trackedJobs)
-      .where(eq(trackedJobs.userId, userId))
-      .groupBy(trackedJobs.stage),
+    db.select({ stage: trackedJobs.stage, appliedOn: trackedJobs.appliedOn }).from(trackedJobs).where(eq(trackedJobs.userId, userId)),
     db.select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)),
     db.select({ n: count() }).from(practiceRecordings).where(eq(practiceRecordings.userId, userId)),
   ]);
@@ -82,7 +79,7 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
     .slice(-PROGRESS_POINTS_MAX)
     .map((p) => ({ day: dayOf(p.at), wordsPerMinute: p.wpm, source: p.source }));
 
-  const applicationsByStage = stageCounts(stages);
+  const applicationsByStage = stageCountsOf(tracked);
   return {
     totals: {
       sessions: sessions.length,
@@ -90,7 +87,8 @@ export async function progressSummary(db: Db, userId: string, now: Date): Promis
       averageStarScore: average(latestAnswers.map((a) => a.starScore)),
       recordings: recordingTotals?.n ?? 0,
       averagePace: average(pace.map((p) => p.wordsPerMinute)),
-      applications: applicationsByStage.reduce((n, s) => n + s.count, 0),
+      applications: tracked.filter(isApplication).length,
+      jobsTracked: tracked.length,
       assessments: assessments?.n ?? 0,
     },
     starScores,

@@ -267,7 +267,8 @@ describe('follow-up reminders', () => {
 
 describe('the networking helper (Premium)', () => {
   it('lists templates, jobs and contacts; sends a message with Reply-To the member, records it and dates the contact', async () => {
-    const { cookie, jobId, email } = await premiumWithJob();
+    // Interviewed yesterday: a thank-you is due.
+    const { cookie, jobId, email } = await premiumWithJob({ stage: 'interviewing', interviewAt: '2026-11-21T15:00:00Z' });
     const contact = await call(contactsFn, `/api/tracker/${jobId}/contacts`, { cookie, body: { name: 'Dana Reyes', email: 'dana@acme.example' } });
     const overview = await call(networkingFn, '/api/networking', { cookie });
     expect(overview.status).toBe(200);
@@ -301,6 +302,24 @@ describe('the networking helper (Premium)', () => {
     expect((await call(sendFn, '/api/networking/send', { cookie: other.cookie, body: message })).status).toBe(404);
     expect((await call(sendFn, '/api/networking/send', { cookie: other.cookie, body: { ...message, trackedJobId: null } })).status).toBe(404);
     expect(mailer.mail).toHaveLength(1);
+  });
+
+  it('does not send a thank-you for an interview that has not happened yet', async () => {
+    const { cookie, jobId } = await premiumWithJob({ stage: 'interviewing', interviewAt: new Date(clock.now().getTime() + 10 * 60_000).toISOString() });
+    const thanks = { template: 'thank-you', trackedJobId: jobId, to: 'dana@acme.example', subject: 'Thank you', body: 'Hi Dana,\n\nThank you.' };
+    const early = await call(sendFn, '/api/networking/send', { cookie, body: thanks });
+    expect(early.status).toBe(400);
+    expect(early.json.message).toMatch(/has not happened yet/);
+    // Without a job, or with one whose interview time is not set, there is no interview to thank for.
+    expect((await call(sendFn, '/api/networking/send', { cookie, body: { ...thanks, trackedJobId: null } })).status).toBe(400);
+    const noDate = await premiumWithJob();
+    expect((await call(sendFn, '/api/networking/send', { cookie: noDate.cookie, body: { ...thanks, trackedJobId: noDate.jobId } })).status).toBe(400);
+    // Other messages about that job are fine before the interview.
+    expect((await call(sendFn, '/api/networking/send', { cookie, body: { ...thanks, template: 'follow-up', subject: 'Following up' } })).status).toBe(201);
+    expect(mailer.mail.filter((m) => m.subject === 'Thank you')).toHaveLength(0);
+
+    clock.advance(15 * 60_000);
+    expect((await call(sendFn, '/api/networking/send', { cookie, body: thanks })).status).toBe(201);
   });
 
   it(`sends at most ${NETWORKING_SENDS_PER_HOUR} messages an hour per member`, async () => {
