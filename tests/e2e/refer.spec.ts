@@ -109,6 +109,12 @@ test.describe('/refer referral code', () => {
   test('while the System tab has Share & Save off, /refer says it is paused and offers no code or invitation', async ({ page, consoleErrors }) => {
     await signedIn(page, 'ANA12345');
     await page.route('**/api/features', (route) => json(route, 200, { aiResumeBuilder: true, referralSystem: false }));
+    // The invitation island wakes after the flags have arrived, as on a slow device: it must still
+    // leave (it kept the server's form when it hydrated straight to "off").
+    await page.route('**/_astro/InviteForm.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await gotoReady(page, '/refer');
     await expect(page.getByTestId('referrals-paused')).toContainText('Share & Save is paused for now');
     await expect(page.getByTestId('referral-code')).toHaveCount(0);

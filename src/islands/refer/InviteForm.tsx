@@ -22,7 +22,9 @@ export default function InviteForm() {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [sentCount, setSentCount] = useState<number | null>(null);
-  const features = useStore($features);
+  // 'initial' hydrates what the server drew (flags unknown), then follows the flags: hydrating
+  // straight to "off" left the server's form on the page (a flaky refer.spec under load).
+  const features = useStore($features, { ssr: 'initial' });
   const id = useId();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const firstEmail = useRef<HTMLInputElement>(null);

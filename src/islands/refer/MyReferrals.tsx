@@ -25,7 +25,8 @@ export default function MyReferrals() {
   const auth = useStore($auth);
   const [data, setData] = useState<Answer | null>(null);
   const userId = auth.user?.id;
-  const features = useStore($features);
+  // 'initial' hydrates what the server drew (flags unknown), then follows the flags.
+  const features = useStore($features, { ssr: 'initial' });
   const referralsOn = features !== null && features.referralSystem !== false;
 
   useEffect(() => {
