@@ -82,6 +82,8 @@ try {
   for (const persona of PERSONAS) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ baseURL: site.url, viewport: { width, height: 800 } });
+      // tsx keeps function names with a __name() helper that page.evaluate's copies lack.
+      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       // A stored cookie choice, as a returning member has.
       await context.addInitScript(() => localStorage.setItem('cookie-consent', '{"necessary":true,"analytics":false,"marketing":false,"preferences":true}'));
       const page = await context.newPage();
