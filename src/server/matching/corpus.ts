@@ -21,6 +21,7 @@ import { extractSkills } from '../skills/extract-skills';
 import { jobPagePath, SAMPLE_SOURCE } from './sample';
 import { majorGroup, OCCUPATIONS, occupationByCode, type Occupation } from './occupations';
 import { mulberry32 } from '../../lib/random';
+import { article, listPhrase } from '../../lib/phrases';
 
 /** The insert shape of the `jobs` table. */
 export type JobInput = typeof jobs.$inferInsert;
@@ -269,20 +270,6 @@ export function sampleJobId(seed: number, index: number): string {
 
 // ---------------------------------------------------------------------------------------
 // Writing
-
-function listPhrase(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** "a" or "an" before a title, by how it sounds ("an HR Generalist", "a User Researcher"). */
-export function article(title: string): string {
-  const first = title.split(/[\s-]/)[0] ?? '';
-  if (/^[A-Z]{2,}\b/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
-  if (/^(?:uni|use|usu|uti|eu|one|once)/i.test(first)) return 'a';
-  if (/^(?:hour|honest|honor|heir)/i.test(first)) return 'an';
-  return /^[aeiou]/i.test(first) ? 'an' : 'a';
-}
 
 /** The first letter lower-cased, unless the word is an acronym ("IT", "HVAC"). */
 function lowerFirst(text: string): string {

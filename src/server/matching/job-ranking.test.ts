@@ -100,7 +100,7 @@ describe('the why line', () => {
       inTarget: true,
     });
     expect(line).toBe(
-      'Your work as Logistics Sergeant transfers: inventory management, Procurement and SAP (from ‘Managed $42M in equipment and inventory across 14 warehouses for a…’). To add: Tableau and SQL.',
+      'Your work as a Logistics Sergeant transfers: inventory management, Procurement and SAP (from ‘Managed $42M in equipment and inventory across 14 warehouses for a…’). To add: Tableau and SQL.',
     );
   });
 
@@ -114,6 +114,13 @@ describe('the why line', () => {
     expect(shortQuote('short')).toBe('short');
     expect(shortQuote('word '.repeat(40)).endsWith('…')).toBe(true);
     expect(shortQuote('word '.repeat(40)).length).toBeLessThanOrEqual(71);
+  });
+
+  it('quotes a bullet without its mark', () => {
+    expect(shortQuote('- Led curriculum development for the science department')).toBe('Led curriculum development for the science department');
+    expect(shortQuote('• Cut costs by 12%')).toBe('Cut costs by 12%');
+    // A leading minus is a figure, not a mark.
+    expect(shortQuote('-5% churn in a year')).toBe('-5% churn in a year');
   });
 });
 

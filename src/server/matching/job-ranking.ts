@@ -12,6 +12,7 @@
  * Pure: the search index (search.ts) feeds it numbers and strings.
  */
 import type { SkillEvidence } from '../../lib/pivotmatch';
+import { article, listPhrase } from '../../lib/phrases';
 import type { ResumeRoles } from '../../lib/resume-roles';
 import { relatedWeights, specificity, transferScores } from '../navigator/rank';
 import { NAVIGATOR_OCCUPATIONS, navigatorOccupation } from '../navigator/data';
@@ -126,18 +127,16 @@ export function jobScore(parts: RankParts): number {
 
 const QUOTE_CHARS = 70;
 
-/** A quote cut at a word near QUOTE_CHARS, with an ellipsis when cut. */
+/** A quote cut at a word near QUOTE_CHARS, with an ellipsis when cut, without the line's bullet mark. */
 export function shortQuote(text: string, max = QUOTE_CHARS): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:[-–—*]\s+|[•·▪◦‣●○■□]\s*)/, '');
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${cut.slice(0, space > max * 0.5 ? space : max).replace(/[\s,;:.–-]+$/, '')}…`;
-}
-
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**
@@ -159,14 +158,14 @@ export function whyLine(input: {
   const quoteOf = matched.map((c) => byCanonical.get(c)?.evidence[0]?.quote).find((q): q is string => !!q);
   const parts: string[] = [];
   if (named.length > 0) {
-    const who = roles.current ? `Your work as ${roles.current.title}` : 'Your experience';
-    parts.push(`${who} transfers: ${list(named)}${quoteOf ? ` (from ‘${shortQuote(quoteOf)}’)` : ''}.`);
+    const who = roles.current ? `Your work as ${article(roles.current.title)} ${roles.current.title}` : 'Your experience';
+    parts.push(`${who} transfers: ${listPhrase(named)}${quoteOf ? ` (from ‘${shortQuote(quoteOf)}’)` : ''}.`);
   } else if (input.inTarget && roles.target) {
     parts.push(`In the line of work you are moving toward (${input.jobOccupationTitle ?? roles.target.title}).`);
   } else if (input.jobOccupationTitle) {
     parts.push(`Close to your line of work (${input.jobOccupationTitle}).`);
   }
-  if (missing.length > 0) parts.push(`To add: ${list(missing.slice(0, 2))}.`);
+  if (missing.length > 0) parts.push(`To add: ${listPhrase(missing.slice(0, 2))}.`);
   return parts.join(' ') || 'Matched on your skills and location.';
 }
 
