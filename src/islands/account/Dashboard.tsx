@@ -4,7 +4,8 @@ import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { showToast } from '../../stores/toast';
 import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, getJson } from '../../lib/api';
+import { useBillingPortal } from '../billing/useBillingPortal';
 import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
 import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
@@ -18,7 +19,7 @@ export default function Dashboard() {
   const auth = useStore($auth);
   const preview = useStore($premiumPreview);
   const [billing, setBilling] = useState<Loaded>({ status: 'loading' });
-  const [opening, setOpening] = useState(false);
+  const billingPortal = useBillingPortal((description) => showToast({ title: 'Manage billing', description, variant: 'destructive' }));
 
   useEffect(() => {
     if (auth.status === 'ready' && !auth.user) window.location.replace('/login?next=/dashboard');
@@ -27,21 +28,6 @@ export default function Dashboard() {
       .then((view) => setBilling({ status: 'ready', view }))
       .catch((error) => setBilling({ status: 'error', message: apiErrorMessage(error, 'Your subscription could not be loaded.') }));
   }, [auth]);
-
-  async function manageBilling() {
-    setOpening(true);
-    try {
-      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
-      window.location.assign(url);
-    } catch (error) {
-      setOpening(false);
-      showToast({
-        title: 'Manage billing',
-        description: apiErrorMessage(error, 'The billing page could not be opened. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
 
   if (!auth.user)
     return (
@@ -129,8 +115,8 @@ export default function Dashboard() {
           </>
         )}
         {sub && sub.status !== 'canceled' && (
-          <button type="button" className="btn-secondary mt-4" onClick={manageBilling} disabled={opening}>
-            {opening ? (
+          <button type="button" className="btn-secondary mt-4" onClick={billingPortal.open} disabled={billingPortal.opening}>
+            {billingPortal.opening ? (
               <>
                 <span className="spinner" aria-hidden="true" /> Opening...
               </>

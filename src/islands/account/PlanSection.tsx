@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { useBillingPortal } from '../billing/useBillingPortal';
 import { MEMBER_STATUS_LABELS, longDate } from '../../lib/billing';
 import type { SubscriptionStatus } from '../../lib/catalogue';
 import type { AccountSectionProps } from './AccountPage';
@@ -8,22 +8,14 @@ import type { AccountSectionProps } from './AccountPage';
 /** The member's plan, its status and next date, and the way to the billing portal (as on the dashboard). */
 export default function PlanSection({ account, user }: AccountSectionProps) {
   const id = useId();
-  const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const billingPortal = useBillingPortal(setError);
+  const manageBilling = () => {
+    setError(null);
+    void billingPortal.open();
+  };
   const { plan } = account;
   const status = plan.status as SubscriptionStatus | null;
-
-  async function manageBilling() {
-    setOpening(true);
-    setError(null);
-    try {
-      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
-      window.location.assign(url);
-    } catch (err) {
-      setOpening(false);
-      setError(apiErrorMessage(err, 'The billing page could not be opened. Please try again.'));
-    }
-  }
 
   let when: string | null = null;
   if (plan.currentPeriodEnd && status && status !== 'canceled') {
@@ -56,8 +48,8 @@ export default function PlanSection({ account, user }: AccountSectionProps) {
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {plan.name && status !== 'canceled' ? (
-          <button type="button" className="btn-secondary" onClick={manageBilling} disabled={opening}>
-            {opening ? (
+          <button type="button" className="btn-secondary" onClick={manageBilling} disabled={billingPortal.opening}>
+            {billingPortal.opening ? (
               <>
                 <span className="spinner" aria-hidden="true" /> Opening...
               </>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { CurrentUser } from '../../lib/access';
-import { apiErrorMessage, postJson } from '../../lib/api';
 import { PLAN_KEYS, PLAN_RANK, TRIAL_DAYS, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl } from '../../lib/checkout';
 import { planOrDefault } from '../../lib/plans';
 import { showToast } from '../../stores/toast';
+import { useBillingPortal } from '../billing/useBillingPortal';
 
 /**
  * The one upgrade card: what the tool is, which toolkit has it, and the way there. A member who
@@ -16,22 +15,7 @@ export function UpgradeCard({ plan, toolName, pitch, user }: { plan: PlanKey; to
   const higher = PLAN_KEYS.filter((k) => PLAN_RANK[k] > PLAN_RANK[plan]).map((k) => planOrDefault(k).name);
   const alsoIn = higher.length === 0 ? '' : ` ${higher.join(' and ')} ${higher.length === 1 ? 'includes' : 'include'} it too.`;
   const held = user.isPremium ? planOrDefault(user.isPremium) : null;
-  const [opening, setOpening] = useState(false);
-
-  async function openBilling() {
-    setOpening(true);
-    try {
-      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
-      window.location.assign(url);
-    } catch (error) {
-      setOpening(false);
-      showToast({
-        title: 'Manage billing',
-        description: apiErrorMessage(error, 'The billing page could not be opened. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
+  const billing = useBillingPortal((description) => showToast({ title: 'Manage billing', description, variant: 'destructive' }));
 
   return (
     <section className="card max-w-2xl" aria-labelledby="upgrade-title" data-testid="upgrade-card">
@@ -51,8 +35,8 @@ export function UpgradeCard({ plan, toolName, pitch, user }: { plan: PlanKey; to
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         {held ? (
-          <button type="button" className="btn-primary" onClick={openBilling} disabled={opening}>
-            {opening ? 'Opening...' : `Upgrade to ${p.name}`}
+          <button type="button" className="btn-primary" onClick={billing.open} disabled={billing.opening}>
+            {billing.opening ? 'Opening...' : `Upgrade to ${p.name}`}
           </button>
         ) : (
           <a className="btn-primary" href={checkoutUrl(p.key, 'monthly')}>
