@@ -26,6 +26,16 @@ function run(cmd: string, cmdArgs: string[], env: Record<string, string> = {}): 
 }
 
 let failed = false;
+/** Seconds per stage, printed at the end (the README keeps the figures). */
+const stages: { name: string; seconds: number }[] = [];
+async function stage<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const reports = `${root}test-results`;
 mkdirSync(reports, { recursive: true });
@@ -53,7 +63,8 @@ if (only !== 'unit') {
   // tests and the Netlify smoke suite (netlify-cli builds again on its own).
   console.log('\n== Building the site (astro build) ==\n');
   // Built for the port the browser tests serve it on (astro's `site`, used in share links).
-  if ((await run(bin('astro'), ['build'], { URL: `http://localhost:${process.env.TEST_PORT ?? 8899}` })) !== 0) {
+  const built = await stage('build', () => run(bin('astro'), ['build'], { URL: `http://localhost:${process.env.TEST_PORT ?? 8899}` }));
+  if (built !== 0) {
     console.error('The site did not build; no suite that serves it can run.');
     console.log('\n0 passed, 1 failed, 0 skipped');
     process.exit(1);
@@ -64,24 +75,20 @@ if (only === 'all' || only === 'unit') {
   console.log('\n== Unit and integration tests (vitest) ==\n');
   const out = `${reports}/vitest.json`;
   // The first pass uses the embedded database (PGlite) whatever the environment says.
-  const code = await run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    TEST_DATABASE_URL: '',
-  });
+  const code = await stage('unit + integration (PGlite)', () =>
+    run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      TEST_DATABASE_URL: '',
+    }),
+  );
   if (code !== 0) failed = true;
   tally(readJson(out));
   if (process.env.TEST_DATABASE_URL) {
     // The same integration suite again, on a real PostgreSQL server.
     console.log('\n== Integration tests on PostgreSQL (TEST_DATABASE_URL) ==\n');
     const pgOut = `${reports}/vitest-postgres.json`;
-    const pgCode = await run(bin('vitest'), [
-      'run',
-      '--config',
-      'tests/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgOut}`,
-      'integration',
-    ]);
+    const pgCode = await stage('integration (PostgreSQL)', () =>
+      run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']),
+    );
     if (pgCode !== 0) failed = true;
     tally(readJson(pgOut));
   }
@@ -113,13 +120,15 @@ if (only === 'all' || only === 'e2e') {
   try {
     const extra = args.filter((a) => !a.startsWith('--unit') && !a.startsWith('--e2e'));
     const out = `${reports}/playwright.json`;
-    const e2eCode = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
-      BASE_URL: site.url,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      E2E_OUTBOX_DIR: outbox,
-      E2E_ADMIN_EMAIL: admin.email,
-      E2E_ADMIN_PASSWORD: admin.password,
-    });
+    const e2eCode = await stage('browser (Playwright)', () =>
+      run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
+        BASE_URL: site.url,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_OUTBOX_DIR: outbox,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+      }),
+    );
     if (e2eCode !== 0) failed = true;
     tallyPlaywright(readJson(out));
   } finally {
@@ -132,6 +141,7 @@ if (only === 'all' || only === 'smoke' || (only === 'e2e' && !process.env.TEST_S
   // Netlify parity: the same files served by netlify-cli (a fresh worker per call, the database
   // over its socket), checked by a short API-level suite.
   console.log('\n== Netlify smoke suite (netlify-cli offline) ==\n');
+  const smokeStarted = performance.now();
   const outbox = `${reports}/smoke-outbox`;
   const site = await startLocalStack({
     sitePort: Number(process.env.TEST_SMOKE_PORT ?? 8898),
@@ -152,6 +162,7 @@ if (only === 'all' || only === 'smoke' || (only === 'e2e' && !process.env.TEST_S
     tallyPlaywright(readJson(out));
   } finally {
     await site.stop();
+    stages.push({ name: 'Netlify smoke (netlify-cli)', seconds: (performance.now() - smokeStarted) / 1000 });
   }
 }
 
@@ -165,6 +176,11 @@ function tallyPlaywright(report: any): void {
   counts.failed += stats.unexpected + stats.flaky;
   counts.skipped += stats.skipped;
 }
+
+const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+console.log('\nTime per stage:');
+for (const { name, seconds } of stages) console.log(`  ${name.padEnd(32)} ${minutes(seconds)}`);
+console.log(`  ${'total'.padEnd(32)} ${minutes(performance.now() / 1000)}`);
 
 // One plain closing line for every suite together.
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
