@@ -1,6 +1,6 @@
 /**
  * Admin Center logic shared by the /admin island and (later) the admin functions:
- * payload schemas, display defaults, labels and formatting (spec sections 2, 3, 9).
+ * payload schemas, display defaults, labels and formatting.
  * Pure: no React, no fetch.
  */
 import { plans } from './plans';
@@ -47,7 +47,7 @@ export function nextTabIndex(current: number, key: string, count: number): numbe
 }
 
 // ---------------------------------------------------------------------------
-// API payloads (spec section 3)
+// API payloads
 // ---------------------------------------------------------------------------
 
 /** Thrown when an admin call answers with a body of the wrong shape. */
@@ -443,8 +443,7 @@ export function formatCount(n: number | null | undefined): string {
 const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
- * What the revenue figure (Monthly Revenue, MRR) is made of, so it adds up (decisions.md, "Price
- * claims"): "4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due
+ * What the revenue figure (Monthly Revenue, MRR) is made of, so it adds up: "4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due
  * · 4 test-mode included · 1 with a discount or credit, not deducted". Undefined for an older
  * server that does not send the counts.
  */
@@ -604,7 +603,7 @@ export function csvFileName(prefix: string, now: Date = new Date()): string {
 }
 
 // ---------------------------------------------------------------------------
-// Content tab (static counts, spec section 9)
+// Content tab
 // ---------------------------------------------------------------------------
 
 /** What the site's content holds, counted from the content collections and data files when the site is built. */
@@ -642,10 +641,10 @@ export function contentCards(c: ContentCounts): { key: string; title: string; su
 }
 
 // ---------------------------------------------------------------------------
-// System settings (display defaults, spec section 9; saved values take effect, decisions.md)
+// System settings (saved values take effect: decision 0014)
 // ---------------------------------------------------------------------------
 
-/** The spec's admin screen shows 14; billing grants 3 (decisions.md), and the saved value is what billing uses. */
+/** The spec's admin screen shows 14; billing grants 3 (decision 0010), and the saved value is what billing uses. */
 export const DEFAULT_TRIAL_PERIOD_DAYS = BILLING_SETTING_DEFAULTS.trialDays;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
@@ -654,7 +653,7 @@ export const DEFAULT_LOCKOUT_MINUTES = 15;
 export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminderDays;
 
 /*
- * Every switch and number here governs something on the server (decisions.md: "each button does
+ * Every switch and number here governs something on the server (decision 0014: "each button does
  * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
  * and the Career Game. The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
@@ -837,7 +836,7 @@ const STATUS_TEXT: Record<number, string> = {
 export const ERROR_TEXT_MAX = 200;
 
 /**
- * "{status}: {detail}" as spec section 8 shows it, made readable: the server's JSON message when
+ * "{status}: {detail}", as a failed call is shown, made readable: the server's JSON message when
  * there is one, the status text instead of an HTML error page, and never more than 200 characters.
  */
 export function errorText(err: unknown): string {

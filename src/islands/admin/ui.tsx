@@ -3,7 +3,7 @@ import { getJson } from '../../lib/api';
 import { errorText, statusTone, type StatusTone } from '../../lib/admin';
 
 // ---------------------------------------------------------------------------
-// Data: admin GET calls, cached for the page (spec section 9: cached data never goes stale,
+// Data: admin GET calls, cached for the page (cached data never goes stale,
 // no retry, no refetch on focus). A failed call is not cached, so opening the tab again retries.
 // ---------------------------------------------------------------------------
 

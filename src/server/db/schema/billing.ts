@@ -21,7 +21,7 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** The member cancelled: access runs to the period end, then the subscription ends. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** Made by the local test-mode checkout, not a payment provider (decisions.md). */
+    /** Made by the local test-mode checkout, not a payment provider (decision 0010). */
     isTest: boolean('is_test').notNull().default(false),
     provider: text('provider', { enum: BILLING_PROVIDERS }).notNull().default('test'),
     providerSubscriptionId: text('provider_subscription_id'),
