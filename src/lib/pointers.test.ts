@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,10 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|astro|md|mdx|toml)$/;
 const SKIPPED = new Set(['node_modules', 'fixtures', 'dist', '.astro']);
 const SELF = fileURLToPath(import.meta.url);
 
-const NOT_IN_REPO: RegExp[] = [/\bdecisions\.md\b/gi, /\bspec sections?\b/gi, /\bscripts\/test\.mjs\b/g];
+const NOT_IN_REPO: RegExp[] = [/\bdecisions\.md\b/gi, /\bspec sections?\b/gi];
+/** A file named from the repository root ("src/lib/places.ts", "scripts/test.mjs"); patterns such as NN-slug.md are not files. */
+const FILE_PATH =
+  /(?<![\w/.-])((?:src|tests|docs|netlify|content|scripts)\/[a-z0-9_./-]*[a-z0-9_-]\.(?:ts|tsx|mts|mjs|js|astro|md|mdx|json|yaml|yml|sql|css|toml))(?![\w*])/g;
 /** "docs/decisions/0012", "decisions/0012-document-exports.md" */
 const RECORD_PATH = /\bdecisions\/(\d{4})(-[a-z0-9-]+)?/g;
 /** "decision 0016", "decisions 0018 and 0019"; never "Decision 2011/833/EU". */
@@ -35,6 +38,7 @@ function decisionRecords(): Records {
 function stalePointers(text: string, records: Records): string[] {
   const found: string[] = [];
   for (const pattern of NOT_IN_REPO) for (const m of text.matchAll(pattern)) found.push(m[0]);
+  for (const m of text.matchAll(FILE_PATH)) if (!existsSync(join(ROOT, m[1]!))) found.push(m[1]!);
   for (const m of text.matchAll(RECORD_PATH)) {
     const [whole, number, slug] = m;
     if (!records.numbers.has(number!) || (slug && !records.names.has(`${number}${slug}`))) found.push(whole);
@@ -66,7 +70,7 @@ describe('pointers in comments and records', () => {
     const text = [
       '// The trial is 3 days (decisions.md).',
       '/** Toasts show for 5 s (spec section 9); see Spec sections 4 and 5. */',
-      ' * scripts/test.mjs starts the server.',
+      ' * scripts/test.mjs starts the server; src/lib/places.ts and src/lib/no-such-module.ts say where.',
       '// decision 0999, decisions 0010 and 0998, docs/decisions/0997, docs/decisions/0010-no-such-title',
     ].join('\n');
     expect(stalePointers(text, records)).toEqual([
@@ -74,6 +78,7 @@ describe('pointers in comments and records', () => {
       'spec section',
       'Spec sections',
       'scripts/test.mjs',
+      'src/lib/no-such-module.ts',
       'decisions/0997',
       'decisions/0010-no-such-title',
       'decision 0999',
@@ -81,8 +86,9 @@ describe('pointers in comments and records', () => {
     ]);
   });
 
-  it('accepts records that exist, and numbers that are not records', () => {
-    const text = 'decision 0010; decisions 0018 and 0019; docs/decisions/0012-document-exports.md; (Decision 2011/833/EU)';
+  it('accepts records and files that exist, numbers that are not records, and name patterns', () => {
+    const text =
+      'decision 0010; decisions 0018 and 0019; docs/decisions/0012-document-exports.md; (Decision 2011/833/EU); src/lib/places.ts; content/faq/NN-slug.md; src/**/*.test.ts';
     expect(stalePointers(text, records)).toEqual([]);
   });
 
