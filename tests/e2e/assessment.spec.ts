@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Answers in item order (content/assessment/questionnaire.json, version 2026-11): full agreement
@@ -27,10 +27,10 @@ async function answerByKeyboard(page: Page, answers: number[], from = 0, to = an
 test('a Premium member takes the assessment by keyboard, sees the type, its strengths and fitting occupations, and retakes it', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Noor');
-  await subscribeTo(page, 'premium');
+  await member('premium', { firstName: 'Noor' });
   await gotoReady(page, '/dashboard/assessment');
   await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Work-style assessment/ })).toHaveAttribute(
     'aria-current',
@@ -88,10 +88,9 @@ test('a Premium member takes the assessment by keyboard, sees the type, its stre
   expect(consoleErrors).toEqual([]);
 });
 
-test('a take answered "Neither agree nor disagree" throughout is called too flat to rank, with a retake offered', async ({ page, consoleErrors }) => {
+test('a take answered "Neither agree nor disagree" throughout is called too flat to rank, with a retake offered', async ({ page, consoleErrors, member }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page, 'Ari');
-  await subscribeTo(page, 'premium');
+  await member('premium', { firstName: 'Ari' });
   await gotoReady(page, '/dashboard/assessment');
   await page.getByRole('button', { name: 'Start the assessment' }).click();
   await answerByKeyboard(page, Array(36).fill(3));
@@ -108,9 +107,8 @@ test('a take answered "Neither agree nor disagree" throughout is called too flat
   expect(consoleErrors).toEqual([]);
 });
 
-test('a Pivot member sees the upgrade card, not the questionnaire', async ({ page }) => {
-  await signUpNewMember(page, 'Lee');
-  await subscribeTo(page, 'pivot');
+test('a Pivot member sees the upgrade card, not the questionnaire', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Lee' });
   await gotoReady(page, '/dashboard/assessment');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toContainText('The work-style assessment is part of the Premium toolkit');

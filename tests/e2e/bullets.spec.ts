@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { createMember, test, expect, gotoReady } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function pivotMember(page: Page) {
-  await signUpNewMember(page, 'Dana');
-  await subscribeTo(page, 'pivot');
+  await createMember(page, 'pivot', { firstName: 'Dana' });
 }
 
 test('a teacher turns a weak bullet into one for an L&D role: accepts one suggestion, rejects another, undoes', async ({ page, consoleErrors }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, waitForHydration } from './fixtures';
 
 const DESCRIPTION = `Northwind Analytics is hiring a Data Analyst to join our reporting team.
 Requirements: SQL, Excel and Tableau dashboards. Python is a plus.`;
@@ -36,10 +36,13 @@ async function addResume(page: Page) {
   expect(res.status()).toBe(201);
 }
 
-test('a Pivot member drafts a letter from a pasted description, edits a paragraph, and finds the edit after a reload', async ({ page, consoleErrors }) => {
+test('a Pivot member drafts a letter from a pasted description, edits a paragraph, and finds the edit after a reload', async ({
+  page,
+  consoleErrors,
+  member,
+}) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+  await member('pivot');
   await addResume(page);
 
   await gotoReady(page, '/dashboard/cover-letters');
@@ -98,11 +101,10 @@ test('a Pivot member drafts a letter from a pasted description, edits a paragrap
   expect(consoleErrors).toEqual([]);
 });
 
-test('the editor passes axe in the dark theme at 375 px, and a letter is deleted only after confirming', async ({ page }) => {
+test('the editor passes axe in the dark theme at 375 px, and a letter is deleted only after confirming', async ({ page, member }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+  await member('pivot');
   await addResume(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await gotoReady(page, '/dashboard/cover-letters');
@@ -126,8 +128,8 @@ test('the editor passes axe in the dark theme at 375 px, and a letter is deleted
   await expect(page.getByTestId('empty-state')).toContainText('You have no cover letters yet');
 });
 
-test('a free member sees what cover letters are and the way to upgrade', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
+test('a free member sees what cover letters are and the way to upgrade', async ({ page, consoleErrors, member }) => {
+  await member();
   await gotoReady(page, '/dashboard/cover-letters');
   const card = page.getByTestId('upgrade-card');
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('The cover letter writer is part of the Pivot toolkit');

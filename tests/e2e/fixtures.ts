@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { BillingCycle, PlanKey } from '../../src/lib/catalogue';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
 
 /**
@@ -30,11 +31,58 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** The password of every member a test makes (the UI sign-ups and `member` alike). */
+export const MEMBER_PASSWORD = 'a long enough password';
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", as the site greets and signs for them. */
+  name: string;
+}
+
+export interface MemberOptions {
+  /** Default Robin Quinn. */
+  firstName?: string;
+  lastName?: string;
+  /** The checkout's cycle when a plan is given (default monthly). */
+  billing?: BillingCycle;
+}
+
+/** A fresh address for each member, so parallel tests and repeated runs never collide. */
+export const uniqueEmail = (name: string) => `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * A new member made through the real sign-up and test-mode checkout functions, without their
+ * screens (those have their own specs: accounts, billing, elite-journey). The calls go through
+ * the page's own request context, so the browser holds the session cookie afterwards; the page
+ * itself stays where it was. With a plan the member is in a live trial of it at once.
+ */
+export async function createMember(page: Page, plan: PlanKey | null = null, options: MemberOptions = {}): Promise<Member> {
+  const firstName = options.firstName ?? 'Robin';
+  const lastName = options.lastName ?? 'Quinn';
+  const email = uniqueEmail(firstName);
+  // The functions refuse a state change from another site; a browser sends its own origin.
+  const headers = { origin: new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin };
+  const signup = await page.request.post('/api/signup', { headers, data: { email, password: MEMBER_PASSWORD, firstName, lastName } });
+  expect(signup.status(), `sign-up of ${email}: ${await signup.text()}`).toBe(201);
+  if (plan) {
+    const checkout = await page.request.post('/api/checkout', { headers, data: { plan, billing: options.billing ?? 'monthly' } });
+    expect(checkout.status(), `checkout of ${plan} for ${email}: ${await checkout.text()}`).toBe(200);
+    expect(((await checkout.json()) as { mode: string }).mode, 'the browser tests run checkout in test mode').toBe('test');
+  }
+  return { email, password: MEMBER_PASSWORD, firstName, lastName, name: `${firstName} ${lastName}` };
+}
+
 type Fixtures = {
   /** Console errors and page errors seen during the test. */
   consoleErrors: string[];
   /** When false the cookie dialog is left to appear (default: a stored choice hides it). */
   consentDecided: boolean;
+  /** Makes a member signed in in this page's browser: `await member('pivot')` (see createMember). */
+  member: (plan?: PlanKey | null, options?: MemberOptions) => Promise<Member>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -57,27 +105,10 @@ export const test = base.extend<Fixtures>({
     }
     await use(page);
   },
+  member: async ({ page }, use) => {
+    await use((plan = null, options = {}) => createMember(page, plan, options));
+  },
 });
-
-/** A new member signed up through /signup, landed on their dashboard. */
-export async function signUpNewMember(page: Page, firstName = 'Robin'): Promise<string> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await gotoReady(page, '/signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Quinn');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  return email;
-}
-
-/** The signed-in member subscribes in test mode (a live trial from that moment). */
-export async function subscribeTo(page: Page, plan: 'pivot' | 'premium' | 'elite'): Promise<void> {
-  await gotoReady(page, `/checkout?plan=${plan}&billing=monthly`);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(`**/subscription-success?plan=${plan}`);
-}
 
 /** Signs in through the login page's own form (`next` is where it sends the browser afterwards). */
 export async function signInWithForm(page: Page, email: string, password: string, next?: string): Promise<void> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { GuidancePlan } from '../../src/lib/guidance';
 
@@ -19,9 +19,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} → ${v.nodes[0]?.target.join(' ')}`);
 }
 
-test('a Pivot member ticks a task with the keyboard, and it is still ticked after a reload', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+test('a Pivot member ticks a task with the keyboard, and it is still ticked after a reload', async ({ page, consoleErrors, member }) => {
+  await member('pivot');
 
   await gotoReady(page, '/dashboard/guidance');
   await expect(page.getByRole('heading', { level: 1, name: guidancePlan.title })).toBeVisible();
@@ -50,10 +49,9 @@ test('a Pivot member ticks a task with the keyboard, and it is still ticked afte
   expect(consoleErrors).toEqual([]);
 });
 
-test('the plan passes axe in the dark theme, at 375 px too', async ({ page }) => {
+test('the plan passes axe in the dark theme, at 375 px too', async ({ page, member }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+  await member('pivot');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await gotoReady(page, '/dashboard/guidance');
@@ -63,8 +61,8 @@ test('the plan passes axe in the dark theme, at 375 px too', async ({ page }) =>
   }
 });
 
-test('a free member gets the upgrade card, not the plan', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
+test('a free member gets the upgrade card, not the plan', async ({ page, consoleErrors, member }) => {
+  await member();
   await gotoReady(page, '/dashboard/guidance');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 const JD = ['Instructional Designer, Acme Learning', 'Requirements:', '- Experience with Articulate Storyline', '- Knowledge of adult learning theory'].join(
   '\n',
@@ -11,10 +11,10 @@ const ANSWER =
 test('a Premium member runs a mock interview for Instructional Designer by text, gets STAR feedback quoting the answer, and finds it in past sessions', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page);
-  await subscribeTo(page, 'premium');
+  await member('premium');
   await gotoReady(page, '/dashboard/interviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Mock interviews' })).toBeVisible();
   await expect(page.getByTestId('empty-state')).toContainText('No mock interviews yet');
@@ -89,9 +89,8 @@ test('a Premium member runs a mock interview for Instructional Designer by text,
   expect(consoleErrors).toEqual([]);
 });
 
-test('a Pivot member sees the upgrade card for mock interviews', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+test('a Pivot member sees the upgrade card for mock interviews', async ({ page, consoleErrors, member }) => {
+  await member('pivot');
   await gotoReady(page, '/dashboard/interviews');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toContainText('Mock interviews is part of the Premium toolkit');

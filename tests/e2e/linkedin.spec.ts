@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
+import { createMember, test, expect, gotoReady, waitForHydration } from './fixtures';
 
 const jane = JSON.parse(readFileSync(new URL('../fixtures/resumes/jane-doe.resume.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 delete jane.meta;
@@ -16,8 +16,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** A Pivot member with two resumes, made through the API as the builder makes them. */
 async function pivotMemberWithResumes(page: Page) {
-  await signUpNewMember(page, 'Jane');
-  await subscribeTo(page, 'pivot');
+  await createMember(page, 'pivot', { firstName: 'Jane' });
   const blank = await page.request.post('/api/resumes', { data: { title: 'Blank draft', targetRole: '' } });
   expect(blank.status()).toBe(201);
   const made = await page.request.post('/api/resumes', { data: { title: 'Customer success', targetRole: 'Customer success manager', data: jane } });
@@ -82,17 +81,16 @@ test('when the browser refuses the clipboard the text is selected instead; the p
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('a Pivot member with no resume is sent to make one', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
-  await subscribeTo(page, 'pivot');
+test('a Pivot member with no resume is sent to make one', async ({ page, consoleErrors, member }) => {
+  await member('pivot');
   await gotoReady(page, '/dashboard/linkedin');
   await expect(page.getByTestId('empty-state')).toContainText('You have no resumes yet');
   await expect(page.getByRole('link', { name: 'Create a resume' })).toHaveAttribute('href', '/dashboard/resumes');
   expect(consoleErrors).toEqual([]);
 });
 
-test('a free member gets the upgrade card, and the API refuses them', async ({ page, consoleErrors }) => {
-  await signUpNewMember(page);
+test('a free member gets the upgrade card, and the API refuses them', async ({ page, consoleErrors, member }) => {
+  await member();
   await gotoReady(page, '/dashboard/linkedin');
   const card = page.getByTestId('upgrade-card');
   await expect(card.getByRole('heading', { level: 1 })).toHaveText('The LinkedIn helper is part of the Pivot toolkit');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 // PivotMatch for Elite (issue 14, decision 0016): Elite sees every match, saves a search and finds
 // it in /dashboard/matches; a Pivot member sees the top five and what Elite would add.
@@ -84,19 +84,17 @@ test('an Elite member sees every match, saves the search and finds it with the h
   expect(consoleErrors).toEqual([]);
 });
 
-test("a new Elite member's room says to run a search on PivotMatch first", async ({ page }) => {
-  await signUpNewMember(page, 'Eli');
-  await subscribeTo(page, 'elite');
+test("a new Elite member's room says to run a search on PivotMatch first", async ({ page, member }) => {
+  await member('elite', { firstName: 'Eli' });
   await gotoReady(page, '/dashboard/matches');
   await expect(page.getByText('No searches yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Run a search on PivotMatch' })).toHaveAttribute('href', '/pivotmatch');
 });
 
-test('a Pivot member sees the top five matches and how many more Elite shows', async ({ page }) => {
+test('a Pivot member sees the top five matches and how many more Elite shows', async ({ page, member }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signUpNewMember(page, 'Pia');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Pia' });
   await uploadAndSearch(page);
   await expect(page.getByTestId('job-match')).toHaveCount(BELOW_ELITE);
   const more = page.getByTestId('more-with-elite');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 const INSTRUCTIONAL_COORDINATORS = '25-9031.00';
 
@@ -23,10 +23,10 @@ const teacher = {
 test('a Pivot member turns a navigator path into a plan, ticks a step that survives a reload, and sees it on the growth chart', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Jo');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Jo' });
 
   // The empty planner points to the navigator.
   await gotoReady(page, '/dashboard/planner');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const JANE = new URL('../fixtures/resumes/jane-doe.resume.json', import.meta.url).pathname;
@@ -29,10 +29,10 @@ async function noSeriousAxeViolations(page: Page) {
 test('a Pivot member builds a resume beside its live preview; it saves, comes back after a reload, changes template and downloads as resume.json', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Dana');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Dana' });
   await gotoReady(page, '/dashboard/resumes');
   await expect(page.getByTestId('empty-state')).toContainText('You have no resumes yet');
   await expect(page.getByRole('navigation', { name: 'Member area' }).getByRole('link', { name: /Resumes/ })).toHaveAttribute('aria-current', 'page');
@@ -111,10 +111,10 @@ const PEER = new URL('../../../shared/fixtures/peer-resumes/resumes/', import.me
 test('a Pivot member imports a peer PDF resume, improves a bullet with the assistant, switches template and downloads the PDF with the edit in it', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'John');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'John' });
   await gotoReady(page, '/dashboard/resumes');
   await page.getByLabel(/^Resume file/).setInputFiles(`${PEER}john_doe.pdf`);
   await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/, { timeout: 30_000 });
@@ -172,10 +172,10 @@ const IMPORTS = new URL('../fixtures/imports/', import.meta.url).pathname;
 test('after importing a PDF made elsewhere, the editor marks the field it doubts; fixing it or saying it is right clears the mark', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Marcus');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Marcus' });
   await gotoReady(page, '/dashboard/resumes');
   await page.getByLabel(/^Resume file/).setInputFiles(`${IMPORTS}04-army-logistics-to-supply-chain.pdf`);
   await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/, { timeout: 30_000 });
@@ -206,10 +206,9 @@ test('after importing a PDF made elsewhere, the editor marks the field it doubts
   expect(consoleErrors).toEqual([]);
 });
 
-test('an imported resume.json lands in the editor without its unknown fields, and an earlier version can be restored', async ({ page }) => {
+test('an imported resume.json lands in the editor without its unknown fields, and an earlier version can be restored', async ({ page, member }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page, 'Jane');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Jane' });
   await gotoReady(page, '/dashboard/resumes');
   await page.getByLabel(/^Resume file/).setInputFiles(JANE);
   await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/);
@@ -263,9 +262,8 @@ test('an imported resume.json lands in the editor without its unknown fields, an
   await expect(page.getByLabel('Headline')).toHaveValue('Customer success manager');
 });
 
-test('a date typed the way people say it is flagged at the field, and the resume saves once it is fixed', async ({ page }) => {
-  await signUpNewMember(page, 'Lee');
-  await subscribeTo(page, 'pivot');
+test('a date typed the way people say it is flagged at the field, and the resume saves once it is fixed', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Lee' });
   await newResume(page, 'Dates resume');
   const experience = page.getByRole('group', { name: 'Experience', exact: true });
   await experience.getByRole('button', { name: 'Add job' }).click();
@@ -283,9 +281,8 @@ test('a date typed the way people say it is flagged at the field, and the resume
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('Improve on a resume bullet translates the jargon of the field chosen in the bullet assistant', async ({ page }) => {
-  await signUpNewMember(page, 'Tess');
-  await subscribeTo(page, 'pivot');
+test('Improve on a resume bullet translates the jargon of the field chosen in the bullet assistant', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Tess' });
   await gotoReady(page, '/dashboard/bullets');
   await page.getByLabel('The field you are leaving').selectOption({ label: 'Teaching and education' });
   await page.getByLabel('The kind of role you want').selectOption({ label: 'HR, training and learning' });
@@ -301,17 +298,16 @@ test('Improve on a resume bullet translates the jargon of the field chosen in th
   await expect(experience.getByLabel(/^Bullet 1/)).toHaveValue('Wrote training materials for 120 learners');
 });
 
-test('a file that is not JSON is refused on the list with a clear message', async ({ page }) => {
-  await signUpNewMember(page, 'Noor');
-  await subscribeTo(page, 'pivot');
+test('a file that is not JSON is refused on the list with a clear message', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Noor' });
   await gotoReady(page, '/dashboard/resumes');
   await page.getByLabel(/^Resume file/).setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from('{"basics": ') });
   await expect(page.getByRole('alert')).toContainText('resume.json is not valid JSON');
   await expect(page).toHaveURL(/\/dashboard\/resumes$/);
 });
 
-test('a free member sees what the resume builder is and the way to it', async ({ page }) => {
-  await signUpNewMember(page, 'Maya');
+test('a free member sees what the resume builder is and the way to it', async ({ page, member }) => {
+  await member(null, { firstName: 'Maya' });
   await gotoReady(page, '/dashboard/resumes');
   const card = page.getByTestId('upgrade-card');
   await expect(card).toContainText('The resume builder is part of the Pivot toolkit');
@@ -320,20 +316,18 @@ test('a free member sees what the resume builder is and the way to it', async ({
   await expect(page.getByTestId('upgrade-card')).toContainText('The resume builder is part of the Pivot toolkit');
 });
 
-test('an editor address for a resume that is not there says so and leads back to the list', async ({ page }) => {
-  await signUpNewMember(page, 'Lee');
-  await subscribeTo(page, 'pivot');
+test('an editor address for a resume that is not there says so and leads back to the list', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Lee' });
   await gotoReady(page, '/dashboard/resumes/edit?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Resume not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to your resumes' })).toHaveAttribute('href', '/dashboard/resumes');
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the resume list and editor pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`the resume list and editor pass axe in the ${theme} theme`, async ({ page, member }) => {
     test.setTimeout(90_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signUpNewMember(page, 'Ari');
-    await subscribeTo(page, 'pivot');
+    await member('pivot', { firstName: 'Ari' });
     await gotoReady(page, '/dashboard/resumes');
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await noSeriousAxeViolations(page);
@@ -361,9 +355,8 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('while the System tab has the AI Resume Builder off, its rooms leave the navigation and say they are paused', async ({ page }) => {
-  await signUpNewMember(page, 'Rui');
-  await subscribeTo(page, 'pivot');
+test('while the System tab has the AI Resume Builder off, its rooms leave the navigation and say they are paused', async ({ page, member }) => {
+  await member('pivot', { firstName: 'Rui' });
   // The server's flags as /api/auth/user reports them, with the builder switched off.
   await page.route('**/api/auth/user', async (route) => {
     const res = await route.fetch();
