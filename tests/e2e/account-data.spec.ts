@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeFindings, createMember, test, expect, gotoReady, signInWithForm, waitForHydration } from './fixtures';
+import { createMember, test, expect, gotoReady, signInWithForm, waitForHydration } from './fixtures';
 
 /**
  * Download my data and delete my account (issue 16). Until the lead merges the /account page,
@@ -35,7 +35,6 @@ test('a member downloads their data, then deletes the account after confirming, 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
-  expect(await axeFindings(page, '[role="alertdialog"]')).toEqual([]);
 
   const confirm = dialog.getByLabel('Type your e-mail address to confirm');
   await expect(confirm).toBeFocused();

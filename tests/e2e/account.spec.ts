@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { axeFindings, test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 const outbox = process.env.E2E_OUTBOX_DIR;
 
@@ -120,21 +120,6 @@ test('signing out everywhere else asks first', async ({ page, member }) => {
   await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(sessions.getByTestId('account-session')).toHaveCount(1);
   await expect(sessions).toContainText('You are not signed in anywhere else.');
-});
-
-test('the account page passes axe at 1280 and 375 px, in both themes', async ({ page, member }) => {
-  await member(null, { firstName: 'Alex' });
-  for (const theme of ['light', 'dark']) {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoReady(page, '/account');
-      await expect(page.getByRole('region', { name: 'Where you are signed in' })).toContainText('This device');
-      await page.waitForLoadState('networkidle');
-      expect(await axeFindings(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-  }
 });
 
 test('the admin Users tab shows whether each address is verified', async ({ page, member }) => {

@@ -119,11 +119,36 @@ export async function signInWithForm(page: Page, email: string, password: string
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now (or inside `scope`). */
-export async function axeFindings(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+/** How a11y.spec scans one state: each state keeps the rules it was first checked with. */
+export interface AxeScan {
+  /** Only this part of the page (default: all of it). */
+  scope?: string;
+  /** WCAG 2.1 A/AA (default), WCAG 2.0 A/AA, or every axe rule, best practices included. */
+  rules?: 'wcag21aa' | 'wcag2aa' | 'all';
+  /** Serious and critical findings (default), or any finding at all. */
+  impact?: 'serious' | 'any';
+}
+
+const AXE_TAGS = {
+  wcag21aa: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+  wcag2aa: ['wcag2a', 'wcag2aa'],
+} as const;
+
+/** axe's findings on the page as it is now, one line each: the rule and the first elements it names. */
+export async function axeFindings(page: Page, { scope, rules = 'wcag21aa', impact = 'serious' }: AxeScan = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (rules !== 'all') builder = builder.withTags([...AXE_TAGS[rules]]);
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export { expect };

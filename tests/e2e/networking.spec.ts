@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, gotoReady } from './fixtures';
@@ -138,8 +137,6 @@ test('a Premium member keeps contacts, an interview, a file and the salary on a 
   await expect(page.getByTestId('sent-messages')).toContainText('to dana.reyes@acme.example');
   await expect(page.getByLabel('Template')).toHaveValue('thank-you');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The two refusals above (the e-mail address, the renamed program) are the only errors.
   expect(consoleErrors.filter((e) => !/status of (400|415)\b/.test(e))).toEqual([]);
   expect(consoleErrors).toHaveLength(2);

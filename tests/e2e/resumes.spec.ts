@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -16,14 +15,6 @@ async function newResume(page: Page, title: string, targetRole = '') {
   await page.waitForURL(/\/dashboard\/resumes\/edit\?id=/);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Edit resume' })).toBeVisible();
-}
-
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(bad).toEqual([]);
 }
 
 test('a Pivot member builds a resume beside its live preview; it saves, comes back after a reload, changes template and downloads as resume.json', async ({
@@ -163,7 +154,6 @@ test('a Pivot member imports a peer PDF resume, improves a bullet with the assis
   expect(stored.template).toBe('two-column');
   expect(stored.data.work[0].highlights[0]).toBe(rewrite);
 
-  await noSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -190,7 +180,6 @@ test('after importing a PDF made elsewhere, the editor marks the field it doubts
   await expect(doubts).toContainText('Experience, job 4 (Automated Logistical Specialist): no employer.');
   const company = experience.getByLabel('Company').nth(3);
   await expect(company).toHaveAccessibleDescription('Check: no employer');
-  await noSeriousAxeViolations(page);
   await doubts.getByRole('button', { name: /^Fix Experience, job 4/ }).click();
   await expect(company).toBeFocused();
   await company.fill('U.S. Army, 4th Infantry Division');
@@ -322,38 +311,6 @@ test('an editor address for a resume that is not there says so and leads back to
   await expect(page.getByRole('heading', { name: 'Resume not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to your resumes' })).toHaveAttribute('href', '/dashboard/resumes');
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the resume list and editor pass axe in the ${theme} theme`, async ({ page, member }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await member('pivot', { firstName: 'Ari' });
-    await gotoReady(page, '/dashboard/resumes');
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-    await noSeriousAxeViolations(page);
-
-    await newResume(page, 'Learning design resume', 'Learning designer');
-    await page.getByLabel('Full name').fill('Ari Quinn');
-    const experience = page.getByRole('group', { name: 'Experience', exact: true });
-    await experience.getByRole('button', { name: 'Add job' }).click();
-    await experience.getByLabel('Company').fill('Lincoln High School');
-    await experience.getByRole('button', { name: /^Add bullet/ }).click();
-    await experience.getByLabel(/^Bullet 1/).fill('Designed a 12-week curriculum for 120 students');
-    await saved(page);
-    await page.getByRole('button', { name: 'Versions', exact: true }).click();
-    // The resume as created, and the edits since.
-    await expect(page.getByTestId('resume-version')).toHaveCount(2);
-    await noSeriousAxeViolations(page);
-
-    await page.getByLabel('Template').selectOption('two-column');
-    await saved(page);
-    await noSeriousAxeViolations(page);
-
-    await gotoReady(page, '/dashboard/resumes');
-    await expect(page.getByTestId('resume-item')).toHaveCount(1);
-    await noSeriousAxeViolations(page);
-  });
-}
 
 test('while the System tab has the AI Resume Builder off, its rooms leave the navigation and say they are paused', async ({ page, member }) => {
   await member('pivot', { firstName: 'Rui' });
