@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { json, logsRoute, openAsAdmin, USERS } from './admin-fakes';
-import { axeFindings, expect, gotoReady, signInWithForm, test, waitForHydration, type AxeScan } from './fixtures';
+import { axeFindings, expect, gotoReady, settle, signInWithForm, test, waitForHydration, type AxeScan } from './fixtures';
 import { fakeResumeApi, json as fulfillJson, MATCHES, uploadResume } from './pivotmatch-fakes';
 import { PUBLIC_ROUTES } from './routes';
 import { totpCode } from '../../src/server/auth/totp';
@@ -28,7 +28,7 @@ const QUESTIONNAIRE_VERSION = (JSON.parse(readFileSync(new URL('../../content/as
 /** Fails with the state's name and axe's findings when the page as it is now has any. */
 async function expectNoFindings(page: Page, state: string, scan?: AxeScan): Promise<void> {
   // Scan the page the rooms end as, after their API calls.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await axeFindings(page, scan), state).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember, test, expect, gotoReady, signInWithForm, waitForHydration } from './fixtures';
+import { createMember, test, expect, gotoReady, signIn, signInWithForm, waitForHydration } from './fixtures';
 
 /**
  * Download my data and delete my account (issue 16). Until the lead merges the /account page,
@@ -80,9 +80,8 @@ test('an admin deletes a member from the Users tab after typing their e-mail', a
   await other.close();
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithForm(page, admin.email, admin.password, '/admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await waitForHydration(page);
+  await signIn(page, admin);
+  await gotoReady(page, '/admin');
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(member);
   // The admin's own row has no Delete.

@@ -1,4 +1,4 @@
-import { createMember, test, expect, gotoReady, addSignedInHint } from './fixtures';
+import { createMember, test, expect, gotoReady, addSignedInHint, signIn } from './fixtures';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
 // The checkout screens are this spec's subject; the sign-up screen is accounts.spec's.
@@ -200,11 +200,8 @@ test('Share & Save rewards: the daily job rewards Ana for Nia, and her /refer an
   // The scheduled function, run on demand from this machine as `npm start` allows.
   const run = await request.post('/.netlify/functions/referral-rewards');
   expect(run.ok()).toBe(true);
-  await gotoReady(page, '/login');
-  await page.getByLabel('Email').fill('ana.pivot@demo.careerpivot.local');
-  await page.getByLabel('Password').fill('demo-pivot-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, { email: 'ana.pivot@demo.careerpivot.local', password: 'demo-pivot-2026' });
+  await gotoReady(page, '/dashboard');
   await expect(page.getByTestId('dashboard-rewards')).toHaveText('Share & Save rewards: 20% off for 3 months');
 
   await gotoReady(page, '/refer');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import type { BillingCycle, PlanKey } from '../../src/lib/catalogue';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
 
@@ -23,6 +23,24 @@ export async function addSignedInHint(page: Page): Promise<void> {
 /** Wait until every island has hydrated, or clicks can be lost. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** The requests each page has open, and when that last changed (for `settle`). */
+const traffic = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
+
+/**
+ * Lets the page finish what it started (its islands' API calls and what those lead to) before
+ * the test looks at all of it. Like the 'networkidle' load state, but the page must be quiet for
+ * 250 ms rather than 500: a room chains its next call within a frame or two of an answer, and
+ * networkidle's fixed half second on every page visited added up to minutes of the suite.
+ */
+export async function settle(page: Page): Promise<void> {
+  const net = traffic.get(page);
+  // A page the fixture did not open (a popup, another context): the browser's own signal.
+  if (!net) return page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => net.open.size === 0 && Date.now() - net.changedAt >= 250, { message: 'the page kept loading', intervals: [50], timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Navigate and wait for hydration. */
@@ -51,12 +69,15 @@ export interface MemberOptions {
   billing?: BillingCycle;
 }
 
+/** The functions refuse a state change from another site; a browser sends its own origin. */
+const sameSite = () => ({ origin: new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin });
+
 /** A fresh address for each member, so parallel tests and repeated runs never collide. */
 export const uniqueEmail = (name: string) => `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /**
  * A new member made through the real sign-up and test-mode checkout functions, without their
- * screens (those have their own specs: accounts, billing, elite-journey). The calls go through
+ * screens (accounts.spec and billing.spec test those). The calls go through
  * the page's own request context, so the browser holds the session cookie afterwards; the page
  * itself stays where it was. With a plan the member is in a live trial of it at once.
  */
@@ -64,8 +85,7 @@ export async function createMember(page: Page, plan: PlanKey | null = null, opti
   const firstName = options.firstName ?? 'Robin';
   const lastName = options.lastName ?? 'Quinn';
   const email = uniqueEmail(firstName);
-  // The functions refuse a state change from another site; a browser sends its own origin.
-  const headers = { origin: new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin };
+  const headers = sameSite();
   const signup = await page.request.post('/api/signup', { headers, data: { email, password: MEMBER_PASSWORD, firstName, lastName } });
   expect(signup.status(), `sign-up of ${email}: ${await signup.text()}`).toBe(201);
   if (plan) {
@@ -96,6 +116,18 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
   page: async ({ page, consentDecided }, use) => {
+    const net = { open: new Set<Request>(), changedAt: Date.now() };
+    traffic.set(page, net);
+    page.on('request', (request) => {
+      net.open.add(request);
+      net.changedAt = Date.now();
+    });
+    const ended = (request: Request) => {
+      net.open.delete(request);
+      net.changedAt = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     if (consentDecided) {
       await page.addInitScript(() => {
         if (!localStorage.getItem('cookie-consent')) {
@@ -109,6 +141,15 @@ export const test = base.extend<Fixtures>({
     await use((plan = null, options = {}) => createMember(page, plan, options));
   },
 });
+
+/**
+ * Signs this browser in through the login function, for a test whose subject is not the sign-in
+ * screen (signInWithForm is for those that are). The page stays where it was.
+ */
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/login', { headers: sameSite(), data: { username: who.email, password: who.password } });
+  expect(res.status(), `sign-in as ${who.email}: ${await res.text()}`).toBe(200);
+}
 
 /** Signs in through the login page's own form (`next` is where it sends the browser afterwards). */
 export async function signInWithForm(page: Page, email: string, password: string, next?: string): Promise<void> {

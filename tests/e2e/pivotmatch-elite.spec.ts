@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady } from './fixtures';
+import { test, expect, gotoReady, signIn } from './fixtures';
 
 // PivotMatch for Elite (issue 14, decision 0016): Elite sees every match, saves a search and finds
 // it in /dashboard/matches; a Pivot member sees the top five and what Elite would add.
 const RESUME = new URL('../fixtures/resumes/nurse-to-health-informatics.pdf', import.meta.url).pathname;
 const BELOW_ELITE = 5;
-
-async function signIn(page: Page, email: string, password: string) {
-  await gotoReady(page, '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function uploadAndSearch(page: Page) {
   await gotoReady(page, '/pivotmatch');
@@ -24,7 +16,7 @@ async function uploadAndSearch(page: Page) {
 
 test('an Elite member sees every match, saves the search and finds it with the history in /dashboard/matches', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'omar.elite@demo.careerpivot.local', 'demo-pivot-2026');
+  await signIn(page, { email: 'omar.elite@demo.careerpivot.local', password: 'demo-pivot-2026' });
 
   await uploadAndSearch(page);
   const cards = page.getByTestId('job-match');

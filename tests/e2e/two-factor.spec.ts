@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, signInWithForm, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, signIn, signInWithForm } from './fixtures';
 import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/account-rules';
 import { totpCode } from '../../src/server/auth/totp';
 
@@ -99,9 +99,8 @@ test('the Admin Center says how to get in when staff must use two-factor sign-in
   await page.route('**/api/admin/stats', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: STAFF_TWO_FACTOR_MESSAGE }) }),
   );
-  await signInWithForm(page, admin.email, admin.password, '/admin');
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await waitForHydration(page);
+  await signIn(page, admin);
+  await gotoReady(page, '/admin');
   const notice = page.getByRole('alert').filter({ hasText: STAFF_TWO_FACTOR_MESSAGE });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Open account security' })).toHaveAttribute('href', '/account#security');
