@@ -58,7 +58,14 @@ export default function ReferralsSection() {
           <p className="text-sm muted" data-testid="referral-counts">
             {referralCounts(query.data)}
           </p>
-          <div className={tableWrap}>
+          <div
+            className={tableWrap}
+            role="region"
+            aria-label="Referrals"
+            // On a phone the table scrolls sideways and nothing in it takes focus: the keyboard scrolls it here.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={tableCls}>
               <caption className="sr-only">Referrals</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
@@ -122,7 +129,14 @@ export default function ReferralsSection() {
           <h4 id="referral-rewards-title" className="pt-2 text-lg font-semibold">
             Rewards granted
           </h4>
-          <div className={tableWrap}>
+          <div
+            className={tableWrap}
+            role="region"
+            aria-labelledby="referral-rewards-title"
+            // As the referrals table above.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={tableCls} aria-labelledby="referral-rewards-title">
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
