@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in Debian's Chromium against the site served as `npm start` serves it.
- * scripts/test.mjs starts that server and sets BASE_URL; running `npx playwright test`
+ * tests/run.ts starts that server and sets BASE_URL; running `npx playwright test`
  * by hand needs a server already up (default http://localhost:8888).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,15 +19,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * One worker per core, at least 2 and at most 4 (E2E_WORKERS overrides). Each worker drives its
+ * own Chromium, and the site's server runs in the runner's one Node process beside them, so the
+ * suite is bound by the cores. Measured on the 2-core machine (a11y.spec, 72 tests): 2 workers
+ * 2:24, 3 workers 2:25, 4 workers 2:49; the floor is those 2. The server used a third of a core
+ * at 2 workers (full run), so one thread serves about 6 before it is the limit: 4 keeps it clear.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(2, availableParallelism()));
+
 export default defineConfig({
   testDir: './e2e',
   // Only this subfolder is wiped at start; the runner keeps its reports, outbox and blobs beside it.
   outputDir: '../test-results/playwright',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: WORKERS,
   retries: 0,
-  // netlify-cli starts a fresh worker for every function call (about 0.5 to 1.5 s here), so
-  // flows that sign in and move between pages need room.
+  // Flows that move through several rooms need room on a loaded 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
