@@ -30,9 +30,10 @@ const traffic = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
 
 /**
  * Lets the page finish what it started (its islands' API calls and what those lead to) before
- * the test looks at all of it. Like the 'networkidle' load state, but the page must be quiet for
- * 250 ms rather than 500: a room chains its next call within a frame or two of an answer, and
- * networkidle's fixed half second on every page visited added up to minutes of the suite.
+ * the test looks at what it shows (a11y.spec, layout.spec). Like the 'networkidle' load state,
+ * but quiet for 250 ms rather than 500: a room chains its next call within a frame or two of an
+ * answer, and the fixed half second on each of some 200 pages came to over a minute. Tests whose
+ * subject is that nothing more happens (no console error, no CSP report) keep networkidle.
  */
 export async function settle(page: Page): Promise<void> {
   const net = traffic.get(page);

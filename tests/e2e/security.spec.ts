@@ -1,7 +1,7 @@
 // The Content-Security-Policy holds on every route without getting in a visitor's way: the page
 // itself reports no violation, signed out or signed in, and the consented analytics beacon loads.
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, settle, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 declare global {
@@ -31,7 +31,7 @@ async function visit(page: Page, route: string): Promise<void> {
   await gotoReady(page, route).catch(() => {
     /* the route sent the browser elsewhere while loading: still a page to check */
   });
-  await settle(page);
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('Content-Security-Policy', () => {

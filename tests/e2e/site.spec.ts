@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoReady, addSignedInHint, settle, waitForHydration } from './fixtures';
+import { test, expect, gotoReady, addSignedInHint, waitForHydration } from './fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 test.describe('every route', () => {
@@ -21,7 +21,7 @@ test.describe('every route', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await waitForHydration(page);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' }).first()).toBeAttached();
-      await settle(page);
+      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(authCalls).toEqual([]);
     });
