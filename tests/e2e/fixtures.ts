@@ -74,13 +74,13 @@ export interface MemberOptions {
 const sameSite = () => ({ origin: new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin });
 
 /** A fresh address for each member, so parallel tests and repeated runs never collide. */
-export const uniqueEmail = (name: string) => `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueEmail = (name: string) => `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /**
  * A new member made through the real sign-up and test-mode checkout functions, without their
- * screens (accounts.spec and billing.spec test those). The calls go through
- * the page's own request context, so the browser holds the session cookie afterwards; the page
- * itself stays where it was. With a plan the member is in a live trial of it at once.
+ * screens (accounts.spec and billing.spec test those). The calls go through the page's own
+ * request context, so the browser holds the session cookie afterwards; the page itself stays
+ * where it was. With a plan the member is in a live trial of it at once.
  */
 export async function createMember(page: Page, plan: PlanKey | null = null, options: MemberOptions = {}): Promise<Member> {
   const firstName = options.firstName ?? 'Robin';
