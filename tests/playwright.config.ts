@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -18,15 +19,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * One worker per core, at least 2 and at most 8 (E2E_WORKERS overrides). Each worker drives its
+ * own Chromium, which is where the cores go. Measured on the 2-core machine (a11y.spec, 72 tests):
+ * 2 workers 2:24, 3 workers 2:25, 4 workers 2:49, so the floor is 2 and no more than one per
+ * core. The site's server is one Node thread (PGlite included) for every worker: at 2 workers it
+ * used 10 s of CPU in 130 s of tests, under a tenth of a core, so 8 workers leave it room.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.min(8, Math.max(2, availableParallelism()));
+
 export default defineConfig({
   testDir: './e2e',
   // Only this subfolder is wiped at start; the runner keeps its reports, outbox and blobs beside it.
   outputDir: '../test-results/playwright',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: WORKERS,
   retries: 0,
-  // netlify-cli starts a fresh worker for every function call (about 0.5 to 1.5 s here), so
-  // flows that sign in and move between pages need room.
+  // Flows that move through several rooms need room on a loaded 2-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

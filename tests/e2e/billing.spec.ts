@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoReady, addSignedInHint } from './fixtures';
-import type { Page } from '@playwright/test';
+import { createMember, test, expect, gotoReady, addSignedInHint, signIn } from './fixtures';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const PASSWORD = 'a long enough password';
 const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long' });
+// The checkout screens are this spec's subject; the sign-up screen is accounts.spec's.
+const JORDAN = { firstName: 'Jordan', lastName: 'Park' };
 
-async function signUp(page: Page, email: string, next = '') {
-  await gotoReady(page, `/signup${next}`);
-  await page.getByLabel('First name').fill('Jordan');
-  await page.getByLabel('Last name').fill('Park');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-test('Premium annual: checkout → success → dashboard shows the trial → Manage billing → cancel', async ({ page, consoleErrors }) => {
-  await signUp(page, unique('jordan'));
-  await page.waitForURL('**/dashboard');
+test('Premium annual: checkout → success → dashboard shows the trial → Manage billing → cancel', async ({ page, consoleErrors, member }) => {
+  await member(null, JORDAN);
 
   await gotoReady(page, '/subscribe');
   await page.getByRole('radio', { name: /Annual/ }).click();
@@ -74,12 +62,20 @@ test('checkout signed out sends the visitor to sign in and back to the same orde
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout?plan=elite&billing=monthly');
 });
 
-test('/elite-dashboard turns a Premium member away to the Elite plan', async ({ page }) => {
-  await signUp(page, unique('pat'));
-  await page.waitForURL('**/dashboard');
-  await gotoReady(page, '/checkout?plan=premium&billing=monthly');
+test('an Elite checkout in test mode welcomes the member to the toolkit and opens /elite-dashboard', async ({ page, member }) => {
+  await member(null, JORDAN);
+  await gotoReady(page, '/checkout?plan=elite&billing=monthly');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL('**/subscription-success?plan=premium');
+  await page.waitForURL('**/subscription-success?plan=elite');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Your Elite Toolkit');
+  expect((await page.request.get('/api/elite/services')).status()).toBe(200);
+  await gotoReady(page, '/elite-dashboard');
+  await expect(page.getByTestId('elite-coaching')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/elite-dashboard');
+});
+
+test('/elite-dashboard turns a Premium member away to the Elite plan', async ({ page, member }) => {
+  await member('premium', JORDAN);
   await page.goto('/elite-dashboard');
   await page.waitForURL('**/subscribe?plan=elite');
   expect((await page.request.get('/api/elite/services')).status()).toBe(403);
@@ -132,8 +128,7 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   const referrer = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
   await referrer.addInitScript(consent);
   const page = await referrer.newPage();
-  await signUp(page, unique('ana'));
-  await page.waitForURL('**/dashboard');
+  await createMember(page, null, JORDAN);
   await gotoReady(page, '/refer');
   await page.getByRole('button', { name: 'Generate Referral Code' }).click();
   await expect(page.getByTestId('toast')).toContainText('Referral Code Generated!');
@@ -149,8 +144,7 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   // The pricing page remembers the code once its island has run.
   const code = new URL(link).searchParams.get('ref');
   await expect.poll(() => friend.evaluate(() => localStorage.getItem('referralCode') ?? '')).toContain(code);
-  await signUp(friend, unique('ben'));
-  await friend.waitForURL('**/dashboard');
+  await createMember(friend, null, JORDAN);
   await gotoReady(friend, '/checkout?plan=pivot&billing=monthly');
   await expect(friend.getByTestId('summary-discount')).toHaveText('Friend discount20% off for 3 months ($11.20/month)');
   // The first charge, when the trial ends, is the discounted one.
@@ -171,11 +165,10 @@ test('Share & Save: a member’s link gives a new friend the discount in the ord
   await referrer.close();
 });
 
-test('Share & Save invitations are really e-mailed with the member’s link', async ({ page }) => {
+test('Share & Save invitations are really e-mailed with the member’s link', async ({ page, member }) => {
   const outbox = process.env.E2E_OUTBOX_DIR;
   test.skip(!outbox, 'needs the served site from npm test (E2E_OUTBOX_DIR)');
-  await signUp(page, unique('ivo'));
-  await page.waitForURL('**/dashboard');
+  await member(null, JORDAN);
   await gotoReady(page, '/refer');
   const friend = `friend-${Date.now()}@example.com`;
   await page.getByLabel("Friend's email 1").fill(friend);
@@ -207,11 +200,8 @@ test('Share & Save rewards: the daily job rewards Ana for Nia, and her /refer an
   // The scheduled function, run on demand from this machine as `npm start` allows.
   const run = await request.post('/.netlify/functions/referral-rewards');
   expect(run.ok()).toBe(true);
-  await gotoReady(page, '/login');
-  await page.getByLabel('Email').fill('ana.pivot@demo.careerpivot.local');
-  await page.getByLabel('Password').fill('demo-pivot-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, { email: 'ana.pivot@demo.careerpivot.local', password: 'demo-pivot-2026' });
+  await gotoReady(page, '/dashboard');
   await expect(page.getByTestId('dashboard-rewards')).toHaveText('Share & Save rewards: 20% off for 3 months');
 
   await gotoReady(page, '/refer');
@@ -230,33 +220,3 @@ test('Share & Save rewards: the daily job rewards Ana for Nia, and her /refer an
   await page.reload();
   await expect(page.getByTestId('my-rewards').getByRole('listitem')).toHaveCount(1);
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`/dashboard, /dashboard/billing and its cancel dialog pass axe in the ${theme} theme, at 375 px too`, async ({ page }) => {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    await signUp(page, unique('axe'));
-    await page.waitForURL('**/dashboard');
-    await gotoReady(page, '/checkout?plan=elite&billing=annual');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForURL('**/subscription-success?plan=elite');
-    const scan = async () => {
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} → ${v.nodes[0]?.target.join(' ')}`);
-    };
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoReady(page, '/dashboard');
-      await expect(page.getByTestId('dashboard-timeline')).toBeVisible();
-      expect(await scan()).toEqual([]);
-      await gotoReady(page, '/dashboard/billing');
-      await expect(page.getByTestId('portal-status')).toBeVisible();
-      expect(await scan()).toEqual([]);
-      // Nothing wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await scan()).toEqual([]);
-  });
-}

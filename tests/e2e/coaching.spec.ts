@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
@@ -49,8 +48,6 @@ test('an admin publishes a coaching slot; an Elite member books it, gets the inv
   await expect(page.getByTestId('toast')).toContainText('Slot published');
   const row = panel.getByTestId('admin-coaching-slot').filter({ hasText: coach });
   await expect(row).toContainText('Open');
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(await serious()).toEqual([]);
 
   // The Elite member books it from the room.
   await page.context().clearCookies();
@@ -74,7 +71,6 @@ test('an admin publishes a coaching slot; an Elite member books it, gets the inv
   await expect(booking).toContainText('Topic: Moving from operations into a COO role');
   await expect(booking).toContainText('https://meet.example.com/e2e-coach');
   await expect(page.getByTestId('coaching-slot').filter({ hasText: coach })).toHaveCount(0);
-  expect(await serious()).toEqual([]);
   // At a phone's width nothing runs off the page.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

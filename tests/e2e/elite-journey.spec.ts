@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 const TEACHER = new URL('../fixtures/resumes/teacher-to-instructional-design.docx', import.meta.url).pathname;
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -20,12 +20,12 @@ test('an Elite teacher goes from resume to navigator, planner, an introduction a
   page,
   browser,
   consoleErrors,
+  member,
 }) => {
   test.skip(!ADMIN.email, 'needs the seeded admin from npm test');
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
-  await signUpNewMember(page, 'Tess');
-  await subscribeTo(page, 'elite');
+  await member('elite', { firstName: 'Tess' });
 
   // 1. The resume goes in through PivotMatch.
   await gotoReady(page, '/pivotmatch');

@@ -1,11 +1,10 @@
-import { expect, gotoReady, signUpNewMember, subscribeTo, test } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 
 // A new Pivot member with nothing saved yet: each room says what to do next, and points only at
 // what is on the page or in their own toolkit (issue 30).
-test('a new Pivot member’s empty rooms say what to do next, within their own toolkit', async ({ page, consoleErrors }) => {
+test('a new Pivot member’s empty rooms say what to do next, within their own toolkit', async ({ page, consoleErrors, member }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page, 'Ines');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Ines' });
 
   await gotoReady(page, '/dashboard/cover-letters');
   const resumeFirst = page.getByTestId('empty-state').filter({ hasText: 'Start with a resume' });

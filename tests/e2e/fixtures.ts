@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import type { BillingCycle, PlanKey } from '../../src/lib/catalogue';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
 
 /**
@@ -24,10 +25,76 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/** The requests each page has open, and when that last changed (for `settle`). */
+const traffic = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
+
+/**
+ * Lets the page finish what it started (its islands' API calls and what those lead to) before
+ * the test looks at what it shows (a11y.spec, layout.spec). Like the 'networkidle' load state,
+ * but quiet for 250 ms rather than 500: a room chains its next call within a frame or two of an
+ * answer, and the fixed half second on each of some 200 pages came to over a minute. Tests whose
+ * subject is that nothing more happens (no console error, no CSP report) keep networkidle.
+ */
+export async function settle(page: Page): Promise<void> {
+  const net = traffic.get(page);
+  // A page the fixture did not open (a popup, another context): the browser's own signal.
+  if (!net) return page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => net.open.size === 0 && Date.now() - net.changedAt >= 250, { message: 'the page kept loading', intervals: [50], timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Navigate and wait for hydration. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** The password of every member a test makes (the UI sign-ups and `member` alike). */
+export const MEMBER_PASSWORD = 'a long enough password';
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", as the site greets and signs for them. */
+  name: string;
+}
+
+export interface MemberOptions {
+  /** Default Robin Quinn. */
+  firstName?: string;
+  lastName?: string;
+  /** The checkout's cycle when a plan is given (default monthly). */
+  billing?: BillingCycle;
+}
+
+/** The functions refuse a state change from another site; a browser sends its own origin. */
+const sameSite = () => ({ origin: new URL(process.env.BASE_URL ?? 'http://localhost:8888').origin });
+
+/** A fresh address for each member, so parallel tests and repeated runs never collide. */
+const uniqueEmail = (name: string) => `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * A new member made through the real sign-up and test-mode checkout functions, without their
+ * screens (accounts.spec and billing.spec test those). The calls go through the page's own
+ * request context, so the browser holds the session cookie afterwards; the page itself stays
+ * where it was. With a plan the member is in a live trial of it at once.
+ */
+export async function createMember(page: Page, plan: PlanKey | null = null, options: MemberOptions = {}): Promise<Member> {
+  const firstName = options.firstName ?? 'Robin';
+  const lastName = options.lastName ?? 'Quinn';
+  const email = uniqueEmail(firstName);
+  const headers = sameSite();
+  const signup = await page.request.post('/api/signup', { headers, data: { email, password: MEMBER_PASSWORD, firstName, lastName } });
+  expect(signup.status(), `sign-up of ${email}: ${await signup.text()}`).toBe(201);
+  if (plan) {
+    const checkout = await page.request.post('/api/checkout', { headers, data: { plan, billing: options.billing ?? 'monthly' } });
+    expect(checkout.status(), `checkout of ${plan} for ${email}: ${await checkout.text()}`).toBe(200);
+    expect(((await checkout.json()) as { mode: string }).mode, 'the browser tests run checkout in test mode').toBe('test');
+  }
+  return { email, password: MEMBER_PASSWORD, firstName, lastName, name: `${firstName} ${lastName}` };
 }
 
 type Fixtures = {
@@ -35,6 +102,8 @@ type Fixtures = {
   consoleErrors: string[];
   /** When false the cookie dialog is left to appear (default: a stored choice hides it). */
   consentDecided: boolean;
+  /** Makes a member signed in in this page's browser: `await member('pivot')` (see createMember). */
+  member: (plan?: PlanKey | null, options?: MemberOptions) => Promise<Member>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -48,6 +117,18 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
   page: async ({ page, consentDecided }, use) => {
+    const net = { open: new Set<Request>(), changedAt: Date.now() };
+    traffic.set(page, net);
+    page.on('request', (request) => {
+      net.open.add(request);
+      net.changedAt = Date.now();
+    });
+    const ended = (request: Request) => {
+      net.open.delete(request);
+      net.changedAt = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     if (consentDecided) {
       await page.addInitScript(() => {
         if (!localStorage.getItem('cookie-consent')) {
@@ -57,26 +138,18 @@ export const test = base.extend<Fixtures>({
     }
     await use(page);
   },
+  member: async ({ page }, use) => {
+    await use((plan = null, options = {}) => createMember(page, plan, options));
+  },
 });
 
-/** A new member signed up through /signup, landed on their dashboard. */
-export async function signUpNewMember(page: Page, firstName = 'Robin'): Promise<string> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await gotoReady(page, '/signup');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Quinn');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
-  return email;
-}
-
-/** The signed-in member subscribes in test mode (a live trial from that moment). */
-export async function subscribeTo(page: Page, plan: 'pivot' | 'premium' | 'elite'): Promise<void> {
-  await gotoReady(page, `/checkout?plan=${plan}&billing=monthly`);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(`**/subscription-success?plan=${plan}`);
+/**
+ * Signs this browser in through the login function, for a test whose subject is not the sign-in
+ * screen (signInWithForm is for those that are). The page stays where it was.
+ */
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post('/api/login', { headers: sameSite(), data: { username: who.email, password: who.password } });
+  expect(res.status(), `sign-in as ${who.email}: ${await res.text()}`).toBe(200);
 }
 
 /** Signs in through the login page's own form (`next` is where it sends the browser afterwards). */
@@ -88,11 +161,36 @@ export async function signInWithForm(page: Page, email: string, password: string
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now (or inside `scope`). */
-export async function axeFindings(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+/** How a11y.spec scans one state: each state keeps the rules it was first checked with. */
+export interface AxeScan {
+  /** Only this part of the page (default: all of it). */
+  scope?: string;
+  /** WCAG 2.1 A/AA (default), WCAG 2.0 A/AA, or every axe rule, best practices included. */
+  rules?: 'wcag21aa' | 'wcag2aa' | 'all';
+  /** Serious and critical findings (default), or any finding at all. */
+  impact?: 'serious' | 'any';
+}
+
+const AXE_TAGS = {
+  wcag21aa: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+  wcag2aa: ['wcag2a', 'wcag2aa'],
+} as const;
+
+/** axe's findings on the page as it is now, one line each: the rule and the first elements it names. */
+export async function axeFindings(page: Page, { scope, rules = 'wcag21aa', impact = 'serious' }: AxeScan = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (rules !== 'all') builder = builder.withTags([...AXE_TAGS[rules]]);
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MEMBER_TOOLS } from '../../src/lib/catalogue';
-import { expect, gotoReady, signInWithForm, test } from './fixtures';
+import { expect, gotoReady, settle, signIn, test } from './fixtures';
 import { coveredControls } from './overlap';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -12,10 +12,10 @@ import { PUBLIC_ROUTES } from './routes';
 const WIDTHS = [375, 1280] as const;
 const OMAR = { email: 'omar.elite@demo.careerpivot.local', password: 'demo-pivot-2026' };
 
-async function settle(page: Page, path: string): Promise<void> {
+async function visit(page: Page, path: string): Promise<void> {
   await gotoReady(page, path);
   // The rooms fill in from their API calls; measure the page they end as.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settle(page).catch(() => undefined);
 }
 
 /** Checks each page; answers the width of each member room's own content (its island's first element). */
@@ -23,7 +23,7 @@ async function checkPages(page: Page, paths: readonly string[], width: number): 
   const problems: string[] = [];
   const roomWidths: Record<string, number> = {};
   for (const path of paths) {
-    await settle(page, path);
+    await visit(page, path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) problems.push(`${path}: ${scrollWidth} px wide`);
     for (const c of await coveredControls(page)) problems.push(`${path}: ${c}`);
@@ -45,8 +45,7 @@ for (const width of WIDTHS) {
 
     test('no member room scrolls sideways, and nothing fixed covers a control (Elite member)', async ({ page }) => {
       test.setTimeout(180_000);
-      await signInWithForm(page, OMAR.email, OMAR.password);
-      await page.waitForURL('**/dashboard');
+      await signIn(page, OMAR);
       const roomWidths = await checkPages(
         page,
         MEMBER_TOOLS.map((t) => t.path),
@@ -58,8 +57,7 @@ for (const width of WIDTHS) {
     });
 
     test('the Admin Center does not scroll sideways, and nothing fixed covers a control', async ({ page }) => {
-      await signInWithForm(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, '/admin');
-      await page.waitForURL('**/admin');
+      await signIn(page, { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
       await checkPages(page, ['/admin', '/admin#users', '/admin#subscriptions'], width);
     });
   });
@@ -67,8 +65,7 @@ for (const width of WIDTHS) {
 
 test('on a phone the member menu says where you are and opens on every room', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInWithForm(page, OMAR.email, OMAR.password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, OMAR);
   await gotoReady(page, '/dashboard/tracker');
   const nav = page.getByRole('navigation', { name: 'Member area' });
   const menu = nav.locator('summary');
@@ -83,8 +80,8 @@ test('on a phone the member menu says where you are and opens on every room', as
 });
 
 test('a room above the member’s plan is marked with a lock and its plan, in its plan’s group', async ({ page }) => {
-  await signInWithForm(page, 'sam.premium@demo.careerpivot.local', 'demo-pivot-2026');
-  await page.waitForURL('**/dashboard');
+  await signIn(page, { email: 'sam.premium@demo.careerpivot.local', password: 'demo-pivot-2026' });
+  await gotoReady(page, '/dashboard');
   const nav = page.getByRole('navigation', { name: 'Member area' });
   // Premium's own rooms and Pivot's are open; Elite's say so.
   await expect(nav.getByRole('link', { name: 'Saved searches (locked, needs Elite)' })).toBeVisible();

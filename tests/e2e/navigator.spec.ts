@@ -1,11 +1,14 @@
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 
 const TEACHER = new URL('../fixtures/resumes/teacher-to-instructional-design.docx', import.meta.url).pathname;
 
-test('an Elite member uploads a teacher’s resume and the navigator shows Instructional Designer, with the evidence', async ({ page, consoleErrors }) => {
+test('an Elite member uploads a teacher’s resume and the navigator shows Instructional Designer, with the evidence', async ({
+  page,
+  consoleErrors,
+  member,
+}) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Tess');
-  await subscribeTo(page, 'elite');
+  await member('elite', { firstName: 'Tess' });
 
   await gotoReady(page, '/pivotmatch');
   await page.locator('input[type="file"]').setInputFiles(TEACHER);
@@ -32,10 +35,9 @@ test('an Elite member uploads a teacher’s resume and the navigator shows Instr
   expect(consoleErrors).toEqual([]);
 });
 
-test('a Pivot member sees the first three paths and what Elite adds', async ({ page }) => {
+test('a Pivot member sees the first three paths and what Elite adds', async ({ page, member }) => {
   test.setTimeout(120_000);
-  await signUpNewMember(page, 'Pat');
-  await subscribeTo(page, 'pivot');
+  await member('pivot', { firstName: 'Pat' });
   await gotoReady(page, '/pivotmatch');
   await page.locator('input[type="file"]').setInputFiles(TEACHER);
   await expect(page.getByRole('tab', { name: 'Search Jobs' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });

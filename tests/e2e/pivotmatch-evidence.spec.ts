@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoReady } from './fixtures';
 import { pdfWithControlGlyphs } from '../../src/server/testing/control-glyph-pdf';
 
@@ -96,22 +95,6 @@ test.describe('PivotMatch: evidence for every skill', () => {
       expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(320);
     }
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`an open evidence tooltip has no serious axe violations in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const skills = await uploadRealResume(page);
-      const chip = skills.getByRole('button').first();
-      await chip.focus();
-      await expect(await tooltipOf(page, chip)).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(bad).toEqual([]);
-    });
-  }
 
   test('a skill is shown by the resume’s own name, says what it is matched as, and a listed unknown skill says it does not rank jobs', async ({
     page,

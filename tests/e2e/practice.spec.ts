@@ -1,4 +1,4 @@
-import { test, expect, gotoReady, signUpNewMember, subscribeTo } from './fixtures';
+import { test, expect, gotoReady } from './fixtures';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without asking.
@@ -11,10 +11,10 @@ const QUESTION = 'Why do you want to work in health informatics?';
 test('a Premium member records a video answer, plays it back, keeps it, and deletes it; a discarded take never leaves the browser', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page);
-  await subscribeTo(page, 'premium');
+  await member('premium');
   const uploads: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/practice/recordings') && uploads.push(r.url()));
 
@@ -79,7 +79,7 @@ test('a Premium member records a video answer, plays it back, keeps it, and dele
   expect(consoleErrors).toEqual([]);
 });
 
-test('where the browser transcribes speech, the transcript fills in as the member talks, and they can correct it', async ({ page, consoleErrors }) => {
+test('where the browser transcribes speech, the transcript fills in as the member talks, and they can correct it', async ({ page, consoleErrors, member }) => {
   test.setTimeout(60_000);
   // Headless Chromium's recognizer needs Google's servers: stand in for it with one that hears a sentence.
   await page.addInitScript(() => {
@@ -100,8 +100,7 @@ test('where the browser transcribes speech, the transcript fills in as the membe
     }
     Object.assign(window, { SpeechRecognition: HeardSpeech, webkitSpeechRecognition: HeardSpeech });
   });
-  await signUpNewMember(page);
-  await subscribeTo(page, 'premium');
+  await member('premium');
   await gotoReady(page, '/dashboard/practice');
   await expect(page.getByLabel('Question you are answering')).toHaveValue('Tell me about yourself.');
 
@@ -121,9 +120,8 @@ test('where the browser transcribes speech, the transcript fills in as the membe
   expect(consoleErrors).toEqual([]);
 });
 
-test('while the System tab has practice turned off, the room says so', async ({ page }) => {
-  await signUpNewMember(page);
-  await subscribeTo(page, 'premium');
+test('while the System tab has practice turned off, the room says so', async ({ page, member }) => {
+  await member('premium');
   await page.route('**/api/auth/user', async (route) => {
     const res = await route.fetch();
     const user = await res.json();
@@ -137,10 +135,10 @@ test('while the System tab has practice turned off, the room says so', async ({ 
 test('a Premium member answers a mock interview question aloud: the take is coached with its pace and kept with the practice recordings', async ({
   page,
   consoleErrors,
+  member,
 }) => {
   test.setTimeout(90_000);
-  await signUpNewMember(page);
-  await subscribeTo(page, 'premium');
+  await member('premium');
   await gotoReady(page, '/dashboard/interviews');
   await page.getByRole('combobox', { name: 'Role you are interviewing for' }).fill('Instructional Designer');
   await page.getByRole('button', { name: 'Start mock interview' }).click();

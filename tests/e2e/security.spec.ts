@@ -27,7 +27,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 /** Lets the page finish what it started (hydration, fetches, a redirect) before looking. */
-async function settle(page: Page, route: string): Promise<void> {
+async function visit(page: Page, route: string): Promise<void> {
   await gotoReady(page, route).catch(() => {
     /* the route sent the browser elsewhere while loading: still a page to check */
   });
@@ -38,7 +38,7 @@ test.describe('Content-Security-Policy', () => {
   test('no route reports a violation for a signed-out visitor', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
-    for (const route of [...PUBLIC_ROUTES, '/admin', '/no-such-page']) await settle(page, route);
+    for (const route of [...PUBLIC_ROUTES, '/admin', '/no-such-page']) await visit(page, route);
     expect(violations).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
@@ -50,7 +50,7 @@ test.describe('Content-Security-Policy', () => {
       data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
     });
     expect(login.status()).toBe(200);
-    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/account', '/refer', '/pivotmatch']) await settle(page, route);
+    for (const route of ['/dashboard', '/elite-dashboard', '/admin', '/admin#users', '/account', '/refer', '/pivotmatch']) await visit(page, route);
     expect(violations).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime, parseDatabase, type AdminTab } from '../../lib/admin';
-import { Badge, InlineError, LoadingText, StatCard, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+import { Badge, InlineError, LoadingText, StatCard, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';
 
@@ -32,7 +32,7 @@ export default function DatabaseTab({ onNavigate }: { onNavigate: (tab: AdminTab
         {loading && <LoadingText>Loading tables...</LoadingText>}
         {db.status === 'error' && <p className="text-sm muted">{UNAVAILABLE}</p>}
         {d && (
-          <div className={tableWrap}>
+          <div className={tableWrap} {...tableFrame('Database tables')}>
             <table className={tableCls}>
               <caption className="sr-only">Database tables</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">

@@ -3,7 +3,7 @@ import { formatDate, parseReferrals, type AdminReferrals } from '../../lib/admin
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Badge, InlineError, LoadingText, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+import { Badge, InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const STATE_LABEL: Record<AdminReferrals['referrals'][number]['state'], { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
   pending: { label: 'Pending (30 days)', tone: 'warn' },
@@ -58,7 +58,7 @@ export default function ReferralsSection() {
           <p className="text-sm muted" data-testid="referral-counts">
             {referralCounts(query.data)}
           </p>
-          <div className={tableWrap}>
+          <div className={tableWrap} {...tableFrame('Referrals')}>
             <table className={tableCls}>
               <caption className="sr-only">Referrals</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
@@ -122,7 +122,7 @@ export default function ReferralsSection() {
           <h4 id="referral-rewards-title" className="pt-2 text-lg font-semibold">
             Rewards granted
           </h4>
-          <div className={tableWrap}>
+          <div className={tableWrap} {...tableFrame('Rewards granted')}>
             <table className={tableCls} aria-labelledby="referral-rewards-title">
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>

@@ -16,7 +16,21 @@ import {
 } from '../../lib/admin';
 import { plans } from '../../lib/plans';
 import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
-import { DownloadIcon, InlineError, LoadingText, SearchBox, StatCard, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery, type Query } from './ui';
+import {
+  DownloadIcon,
+  InlineError,
+  LoadingText,
+  SearchBox,
+  StatCard,
+  StatusBadge,
+  tableCls,
+  tableFrame,
+  tableWrap,
+  td,
+  th,
+  useAdminQuery,
+  type Query,
+} from './ui';
 import ReferralsSection from './ReferralsSection';
 
 const planName = (key: PlanKey) => plans.find((p) => p.key === key)?.name ?? key;
@@ -112,7 +126,7 @@ export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }
         {subs.status === 'error' && <InlineError message={subs.error} onRetry={subs.reload} />}
         {(subs.status === 'loading' || subs.status === 'idle') && <LoadingText>Loading subscriptions...</LoadingText>}
         {subs.status === 'success' && (
-          <div className={tableWrap}>
+          <div className={tableWrap} {...tableFrame('Subscriptions')}>
             <table className={tableCls}>
               <caption className="sr-only">Subscriptions</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">

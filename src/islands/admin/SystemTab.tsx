@@ -20,7 +20,7 @@ import {
 } from '../../lib/admin';
 import { showToast } from '../../stores/toast';
 import { getJson } from '../../lib/api';
-import { Badge, DownloadIcon, InlineError, LoadingText, Switch, putJson, setCached, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+import { Badge, DownloadIcon, InlineError, LoadingText, Switch, putJson, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 export const SETTINGS_PATH = '/api/admin/settings';
 
@@ -217,7 +217,7 @@ function SystemLogs() {
       {logs.status === 'error' && <InlineError prefix="Logs could not be loaded." message={logs.error} onRetry={logs.reload} />}
       {(logs.status === 'loading' || logs.status === 'idle') && <LoadingText>Loading logs...</LoadingText>}
       {logs.status === 'success' && (
-        <div className={tableWrap}>
+        <div className={tableWrap} {...tableFrame('System logs')}>
           <table className={tableCls}>
             <caption className="sr-only">System logs</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { $auth } from '../../stores/auth';
 import AddUserDialog from './AddUserDialog';
 import DeleteUserDialog from './DeleteUserDialog';
-import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableWrap, td, th, useAdminQuery } from './ui';
+import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 export const USERS_PATH = '/api/admin/users';
 
@@ -42,7 +42,7 @@ export default function UsersTab() {
           <p className="text-sm muted" aria-live="polite">
             Showing {rows.length} of {users.data.length} users
           </p>
-          <div className={tableWrap}>
+          <div className={tableWrap} {...tableFrame('Users')}>
             <table className={tableCls}>
               <caption className="sr-only">Users</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">

@@ -193,6 +193,12 @@ export const td = 'px-4 py-3 align-top';
 // relative: screen-reader-only text in a cell is positioned absolutely and would otherwise
 // widen the page past a phone's screen instead of scrolling with the table.
 export const tableWrap = 'relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700';
+/**
+ * The frame's own props: on a phone a table scrolls sideways inside it, and a table of plain text
+ * has nothing else to focus, so the frame takes focus for the keyboard to scroll it (named for
+ * screen readers as the table it holds).
+ */
+export const tableFrame = (name: string) => ({ role: 'region', 'aria-label': name, tabIndex: 0 }) as const;
 export const tableCls = 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-700';
 
 const iconBase = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;

@@ -22,7 +22,7 @@ import {
 import type { PublishSlot } from '../../../lib/schemas/coaching';
 import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { InlineError, LoadingText, tableCls, tableWrap, td, th, useAdminQuery } from '../ui';
+import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
 
 const PATH = '/api/admin/coaching/slots';
 const DURATIONS = Array.from(
@@ -239,7 +239,7 @@ export default function CoachingSlots() {
       {query.status === 'error' && <InlineError message={query.error} onRetry={query.reload} />}
       {(query.status === 'loading' || query.status === 'idle') && <LoadingText>Loading coaching slots...</LoadingText>}
       {query.status === 'success' && (
-        <div className={tableWrap}>
+        <div className={tableWrap} {...tableFrame('Upcoming coaching slots')}>
           <table className={tableCls}>
             <caption className="sr-only">Upcoming coaching slots</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">

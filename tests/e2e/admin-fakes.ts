@@ -1,0 +1,100 @@
+import type { Page, Route } from '@playwright/test';
+import { addSignedInHint, expect, gotoReady } from './fixtures';
+
+// The Admin Center against answers of our own (admin.spec, and a11y.spec's sweep of its tabs).
+
+export const ADMIN = {
+  id: 'u-admin',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+  isPremium: false,
+  subscriptionStatus: null,
+};
+export const MEMBER = { ...ADMIN, id: 'u-member', email: 'member@example.com', firstName: 'Mo', role: 'member' };
+
+export const STATS = {
+  totalUsers: 1234,
+  newUsers: 56,
+  premiumUsers: 321,
+  conversionRate: 26,
+  monthlyRevenue: 12450,
+  revenueChange: 8.5,
+  activeTrials: 42,
+  trialConversion: 31,
+  recentActivity: [{ type: 'subscription', description: 'Grace Hopper subscribed to Premium', time: '2 hours ago' }],
+  mrr: 12450,
+  mrrChange: 8.5,
+  premiumCount: 321,
+  premiumGrowth: 4,
+  pivotCount: 210,
+  pivotGrowth: -2,
+  arpu: 23.4,
+  churnRate: 3.2,
+  ltv: 280,
+  activeSubscriptions: 279,
+  pastDueSubscriptions: 3,
+  canceledSubscriptions: 12,
+  activeTestSubscriptions: 2,
+  activeDiscountedSubscriptions: 17,
+  liveTestSubscriptions: 2,
+};
+
+export const USERS = [
+  {
+    id: '1',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    isPremium: 'premium',
+    subscriptionStatus: 'active',
+    createdAt: '2025-01-05T10:00:00Z',
+  },
+  {
+    id: '2',
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@example.com',
+    isPremium: 'pivot',
+    subscriptionStatus: 'past_due',
+    createdAt: '2025-02-10T10:00:00Z',
+  },
+  { id: '3', firstName: 'Ken', lastName: 'Free', email: 'ken@example.com', isPremium: false, subscriptionStatus: null, createdAt: '2025-03-15T10:00:00Z' },
+];
+
+export const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** /api/admin/logs as the server answers it: filtered by ?filter=, one page. */
+export function logsRoute(page: Page, entries: { level: string; category: string }[]) {
+  return page.route(/\/api\/admin\/logs(\?|$)/, (route) => {
+    const filter = new URL(route.request().url()).searchParams.get('filter') ?? 'all';
+    const kept = entries.filter((e) => filter === 'all' || (filter === 'error' ? e.level === 'error' : e.category === filter));
+    return json({ entries: kept, next: null })(route);
+  });
+}
+
+export async function signInAs(page: Page, user: unknown) {
+  if (user) await addSignedInHint(page);
+  await page.route('**/api/auth/user', user ? json(user) : json({ message: 'Not signed in' }, 401));
+}
+
+export async function openAsAdmin(page: Page) {
+  await signInAs(page, ADMIN);
+  await page.route('**/api/admin/stats', json(STATS));
+  await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [], rewards: [] }));
+  // Nothing saved yet: the tab shows the defaults.
+  await page.route('**/api/admin/settings', (route) => (route.request().method() === 'GET' ? json({})(route) : route.fallback()));
+  // The Elite services tab's queues, empty.
+  await page.route(
+    /\/api\/admin\/introductions(\?|$)/,
+    json({ requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } }),
+  );
+  await page.route(/\/api\/admin\/support(\?|$)/, json({ requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } }));
+  await page.route('**/api/admin/coaching/slots', json({ slots: [] }));
+  await gotoReady(page, '/admin');
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+}
