@@ -25,7 +25,11 @@ export const LIVE_STATUSES = ['trialing', 'active'] as const satisfies readonly 
 export const BILLING_PROVIDERS = ['test', 'stripe', 'seed'] as const;
 export type BillingProviderKey = (typeof BILLING_PROVIDERS)[number];
 
-/** Every plan starts with this free trial (decisions.md: 3 days on every plan). */
+/**
+ * Every plan starts with this free trial, on an account's first subscription. The one source of
+ * the length (decision 0023): checkout grants it and every page, the terms and the FAQ state it,
+ * all built from this number, so no admin setting can make a page untrue.
+ */
 export const TRIAL_DAYS = 3;
 
 /**
@@ -108,9 +112,9 @@ export type RefundTerms = (typeof REFUND_TERMS)[BillingCycle];
 /**
  * The billing settings admins may change, with their defaults. The friend discount is 20% for
  * 3 months (decisions.md); the trial reminder goes out 3 days before a trial ends (spec section 9).
+ * The trial's length is not one of them (decision 0023).
  */
 export const BILLING_SETTING_DEFAULTS = {
-  trialDays: TRIAL_DAYS,
   trialReminderDays: 3,
   friendDiscountPercent: 20,
   friendDiscountMonths: 3,
