@@ -13,7 +13,8 @@ import { TEST_ADMIN as admin, call, installRuntime, ORIGIN, seededTestDb, sessio
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
-import { requirePlan } from '../auth/guards';
+import { requirePlan, requireTool } from '../auth/guards';
+import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
 import type { Runtime } from '../runtime';
 import { sendTrialReminders } from './reminders';
 import { CHECKOUT_LIMIT_PER_HOUR } from './subscriptions';
@@ -202,6 +203,28 @@ describe('the lifecycle grants access only while it should', () => {
     const after = await loginAs(member.email);
     await expect(requirePlan(new Request(ORIGIN, { headers: { cookie: after } }), rt, 'pivot')).rejects.toMatchObject({ status: 403 });
     expect((await call(userFn, '/api/auth/user', { cookie: after })).json.isPremium).toBe(false);
+  });
+
+  it('guards each room as its MEMBER_TOOLS entry says: its plan, no plan, or its feature switched off', async () => {
+    const asked = (cookie?: string) => new Request(ORIGIN, { headers: cookie ? { cookie } : {} });
+    await expect(requireTool(asked(), rt, 'support')).rejects.toMatchObject({ status: 401 });
+    const { cookie } = await newMember();
+    await expect(requireTool(asked(cookie), rt, 'support')).resolves.toBeTruthy();
+    await expect(requireTool(asked(cookie), rt, 'planner')).rejects.toMatchObject({
+      status: 403,
+      message: 'This needs the Pivot toolkit. Upgrade on the pricing page to use it.',
+    });
+    await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'pivot', billing: 'monthly' } });
+    await expect(requireTool(asked(cookie), rt, 'planner')).resolves.toBeTruthy();
+    await expect(requireTool(asked(cookie), rt, 'interviews')).rejects.toMatchObject({ status: 403, message: expect.stringContaining('Premium toolkit') });
+    await saveSetting(handle.db, 'admin', { features: { videoInterviewPractice: false } });
+    try {
+      // Switched off, the room is not there for anyone: 404 before any plan is asked for.
+      await expect(requireTool(asked(), rt, 'practice')).rejects.toMatchObject({ status: 404, message: FEATURE_OFF_MESSAGES.videoInterviewPractice });
+      await expect(requireTool(asked(cookie), rt, 'practice')).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await saveSetting(handle.db, 'admin', {});
+    }
   });
 
   it('switching plan in the test portal changes the plan and price at once', async () => {
