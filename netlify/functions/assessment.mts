@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { assessmentTakeSchema } from '../../src/lib/schemas/assessment';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,13 +11,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'assessment');
     return json(await assessmentHistory(rt.db, user.id));
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'assessment');
     const take = await readJson(req, assessmentTakeSchema);
     return json(await saveTake(rt.db, user.id, take, rt.now()), { status: 201 });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { bulletReviewRequestSchema } from '../../src/lib/schemas/bullets';
-import { requirePlan, requireFeature } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { reviewBulletWithModel } from '../../src/server/bullets/assistant';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -12,8 +12,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    await requirePlan(req, rt, 'pivot');
+    await requireTool(req, rt, 'bullets');
     const request = await readJson(req, bulletReviewRequestSchema);
     return json(await reviewBulletWithModel(rt.chat, request));
   },

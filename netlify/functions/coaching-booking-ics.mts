@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { BOOKING_NOT_FOUND, bookingCalendarFile } from '../../src/server/coaching/bookings';
 import { idAfter } from '../../src/server/coaching/params';
 import { handle } from '../../src/server/http/handler';
@@ -11,7 +11,7 @@ export default handle({
   async GET(req) {
     const id = idAfter(req, 'bookings', BOOKING_NOT_FOUND);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'coaching');
     const { text, fileName } = await bookingCalendarFile(rt, user.id, id, rt.now());
     return download(new TextEncoder().encode(text), { contentType: 'text/calendar; charset=utf-8', fileName });
   },

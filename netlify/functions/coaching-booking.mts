@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { rescheduleSchema } from '../../src/lib/schemas/coaching';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { BOOKING_NOT_FOUND, cancelBooking, rescheduleBooking } from '../../src/server/coaching/bookings';
 import { idAfter } from '../../src/server/coaching/params';
 import { handle } from '../../src/server/http/handler';
@@ -14,7 +14,7 @@ export default handle({
     assertSameSite(req);
     const id = idAfter(req, 'bookings', BOOKING_NOT_FOUND);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'coaching');
     const { slotId } = await readJson(req, rescheduleSchema);
     return json(await rescheduleBooking(rt, user.id, id, slotId, rt.now()));
   },
@@ -22,7 +22,7 @@ export default handle({
     assertSameSite(req);
     const id = idAfter(req, 'bookings', BOOKING_NOT_FOUND);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'coaching');
     return json(await cancelBooking(rt, user.id, id, rt.now()));
   },
 });

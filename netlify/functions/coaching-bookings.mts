@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { bookSlotSchema } from '../../src/lib/schemas/coaching';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { bookSlot } from '../../src/server/coaching/bookings';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -12,7 +12,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'coaching');
     const input = await readJson(req, bookSlotSchema);
     return json(await bookSlot(rt, user.id, input, rt.now()), { status: 201 });
   },

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
 import { coverLetterDraftSchema, type CoverLetterDraftAnswer } from '../../src/lib/schemas/cover-letter';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { draftLetter } from '../../src/server/cover-letters/draft';
 import { ownResumeData } from '../../src/server/cover-letters/letters';
 import { handle } from '../../src/server/http/handler';
@@ -14,7 +14,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     const input = await readJson(req, coverLetterDraftSchema, COVER_LETTER_MAX_BYTES);
     const resume = await ownResumeData(rt.db, user.id, input.resumeId);
     const answer: CoverLetterDraftAnswer = draftLetter(resume.data, input);

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { letterDocument } from '../../src/lib/cover-letter';
 import { EXPORT_CONTENT_TYPES, exportFileName } from '../../src/lib/export';
 import { coverLetterExportQuerySchema } from '../../src/lib/schemas/cover-letter';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { letterForExport, letterIdOf } from '../../src/server/cover-letters/letters';
 import { renderLetter } from '../../src/server/exports/render';
 import { handle } from '../../src/server/http/handler';
@@ -15,7 +15,7 @@ export default handle({
   async GET(req) {
     const id = letterIdOf(req, 2);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     const { format, paper } = readQuery(req, coverLetterExportQuerySchema);
     const { letter, resume } = await letterForExport(rt.db, user.id, id);
     const account = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };

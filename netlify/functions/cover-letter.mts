@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
 import { saveCoverLetterSchema } from '../../src/lib/schemas/cover-letter';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { deleteCoverLetter, getCoverLetter, letterIdOf, saveCoverLetter } from '../../src/server/cover-letters/letters';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -13,14 +13,14 @@ export default handle({
   async GET(req) {
     const id = letterIdOf(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     return json(await getCoverLetter(rt.db, user.id, id));
   },
   async PUT(req) {
     assertSameSite(req);
     const id = letterIdOf(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     const input = await readJson(req, saveCoverLetterSchema, COVER_LETTER_MAX_BYTES);
     return json(await saveCoverLetter(rt.db, user.id, id, input, rt.now()));
   },
@@ -28,7 +28,7 @@ export default handle({
     assertSameSite(req);
     const id = letterIdOf(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     await deleteCoverLetter(rt.db, user.id, id);
     return json({ deleted: id });
   },

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
 import { newCoverLetterSchema } from '../../src/lib/schemas/cover-letter';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { createCoverLetter, listCoverLetters } from '../../src/server/cover-letters/letters';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -12,13 +12,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     return json({ letters: await listCoverLetters(rt.db, user.id) });
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'cover-letters');
     const input = await readJson(req, newCoverLetterSchema, COVER_LETTER_MAX_BYTES);
     return json(await createCoverLetter(rt.db, user.id, input, rt.now()), { status: 201 });
   },

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sessionHasPlan, requirePlan } from '../../src/server/auth/guards';
+import { requireTool, sessionHasPlan } from '../../src/server/auth/guards';
 import { growthSummary } from '../../src/server/growth/summary';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
@@ -9,7 +9,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const found = await requirePlan(req, rt, 'pivot');
+    const found = await requireTool(req, rt, 'growth');
     return json(await growthSummary(rt.db, found.user.id, sessionHasPlan(found, 'premium', rt.now()), rt.now()));
   },
 });

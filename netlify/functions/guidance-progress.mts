@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { guidanceProgressUpdateSchema } from '../../src/lib/schemas/guidance';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { readProgress, setTaskDone } from '../../src/server/guidance/progress';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -11,13 +11,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'guidance');
     return json(await readProgress(rt.db, user.id));
   },
   async PUT(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'guidance');
     const input = await readJson(req, guidanceProgressUpdateSchema);
     await setTaskDone(rt.db, user.id, input, rt.now());
     return json(await readProgress(rt.db, user.id));

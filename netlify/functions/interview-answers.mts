@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { interviewAnswerSchema } from '../../src/lib/schemas/interviews';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -21,7 +21,7 @@ export default handle({
     assertSameSite(req);
     const id = sessionId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'interviews');
     const input = await readJson(req, interviewAnswerSchema);
     return json(await answerQuestion(rt.db, rt.chat, user.id, id, input, rt.now()), { status: 201 });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { roleQuerySchema } from '../../src/lib/schemas/interviews';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,7 +11,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    await requirePlan(req, rt, 'premium');
+    await requireTool(req, rt, 'interviews');
     const { q } = readQuery(req, roleQuerySchema);
     return json({ roles: searchRoles(q) });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite } from '../../src/server/http/request';
@@ -19,14 +19,14 @@ export default handle({
   async GET(req) {
     const id = sessionId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'interviews');
     return json(await getInterview(rt.db, user.id, id));
   },
   async DELETE(req) {
     assertSameSite(req);
     const id = sessionId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'interviews');
     await deleteInterview(rt.db, user.id, id);
     return json({ deleted: id });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newInterviewSchema } from '../../src/lib/schemas/interviews';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,13 +14,13 @@ const MAX_BODY_BYTES = 128 * 1024;
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'interviews');
     return json({ sessions: await listInterviews(rt.db, user.id) });
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'interviews');
     const input = await readJson(req, newInterviewSchema, MAX_BODY_BYTES);
     return json(await startInterview(rt.db, user.id, input, rt.now()), { status: 201 });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { withdrawIntroductionSchema } from '../../src/lib/schemas/introductions';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,7 +14,7 @@ export default handle({
     assertSameSite(req);
     const id = introductionId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'introductions');
     await readJson(req, withdrawIntroductionSchema);
     return json(await withdrawIntroduction(rt, user, id, rt.now()));
   },

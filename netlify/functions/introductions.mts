@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newIntroductionSchema } from '../../src/lib/schemas/introductions';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,13 +11,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'introductions');
     return json(await introductionsOverview(rt.db, user.id));
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'introductions');
     const input = await readJson(req, newIntroductionSchema);
     return json(await requestIntroduction(rt.db, user, input, rt.now()), { status: 201 });
   },

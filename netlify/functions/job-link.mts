@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { jobLinkQuerySchema } from '../../src/lib/schemas/tracker';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,7 +11,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    await requirePlan(req, rt, 'pivot');
+    await requireTool(req, rt, 'tracker');
     const { url } = readQuery(req, jobLinkQuerySchema);
     return json(await draftFromLink(rt.db, url));
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { linkedInRequestSchema } from '../../src/lib/schemas/linkedin';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -12,7 +12,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'linkedin');
     const input = await readJson(req, linkedInRequestSchema);
     return json(await linkedInSuggestions(rt.db, user.id, input));
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { pathJobsSchema } from '../../src/lib/schemas/navigator';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,7 +13,7 @@ export default handle({
     assertSameSite(req);
     const { source, code } = await readJson(req, pathJobsSchema);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'navigator');
     return json({ jobs: await pathJobs(rt.db, user.id, source, code) });
   },
 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { navigateSchema } from '../../src/lib/schemas/navigator';
-import { sessionHasPlan, requirePlan } from '../../src/server/auth/guards';
+import { requireTool, sessionHasPlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,7 +13,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const found = await requirePlan(req, rt, 'pivot');
+    const found = await requireTool(req, rt, 'navigator');
     return json({
       sources: await listSources(rt.db, found.user.id),
       pathLimit: pathLimitFor(sessionHasPlan(found, 'elite', rt.now())),
@@ -24,7 +24,7 @@ export default handle({
     assertSameSite(req);
     const body = await readJson(req, navigateSchema);
     const rt = await runtime();
-    const found = await requirePlan(req, rt, 'pivot');
+    const found = await requireTool(req, rt, 'navigator');
     return json(await navigate(rt.db, found.user.id, sessionHasPlan(found, 'elite', rt.now()), body));
   },
 });

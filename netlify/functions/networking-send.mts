@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { sendMessageSchema } from '../../src/lib/schemas/networking';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -12,7 +12,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'networking');
     const input = await readJson(req, sendMessageSchema);
     return json(await sendNetworkingMessage(rt, user, input, rt.now()), { status: 201 });
   },

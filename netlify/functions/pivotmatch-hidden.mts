@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { hiddenOpportunitiesQuerySchema } from '../../src/lib/schemas/navigator';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -12,7 +12,7 @@ export default handle({
   async GET(req) {
     const query = readQuery(req, hiddenOpportunitiesQuerySchema);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'matches');
     return json(await hiddenOpportunities(rt.db, user.id, query.kind && query.id ? { kind: query.kind, id: query.id } : null));
   },
 });

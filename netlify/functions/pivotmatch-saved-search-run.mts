@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,7 +13,7 @@ export default handle({
     assertSameSite(req);
     const id = savedSearchId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'matches');
     return json(await runSavedSearch(rt.db, user.id, id));
   },
 });

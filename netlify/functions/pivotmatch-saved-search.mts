@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { savedSearchPatchSchema } from '../../src/lib/schemas/pivotmatch';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,7 +14,7 @@ export default handle({
     assertSameSite(req);
     const id = savedSearchId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'matches');
     const patch = await readJson(req, savedSearchPatchSchema);
     return json(await updateSavedSearch(rt.db, user.id, id, patch));
   },
@@ -22,7 +22,7 @@ export default handle({
     assertSameSite(req);
     const id = savedSearchId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'matches');
     await deleteSavedSearch(rt.db, user.id, id);
     return json({ deleted: id });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { savedSearchCreateSchema } from '../../src/lib/schemas/pivotmatch';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,13 +13,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'elite');
+    const { user } = await requireTool(req, rt, 'matches');
     return json(await listSavedSearches(rt.db, user.id));
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const found = await requirePlan(req, rt, 'elite');
+    const found = await requireTool(req, rt, 'matches');
     const { name, sessionId, filters } = await readJson(req, savedSearchCreateSchema);
     const session = await ownedSession(rt.db, sessionId, await resumeOwner(req, rt, { session: found }));
     return json(await createSavedSearch(rt.db, found.user.id, { name, filters, session }, rt.now()), { status: 201 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { planPatchSchema } from '../../src/lib/schemas/planner';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,14 +13,14 @@ export default handle({
   async GET(req) {
     const { planId } = plannerIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     return json(await planView(rt.db, user.id, planId));
   },
   async PATCH(req) {
     assertSameSite(req);
     const { planId } = plannerIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     const { targetDate } = await readJson(req, planPatchSchema);
     return json(await retargetPlan(rt.db, user.id, planId, targetDate, rt.now()));
   },
@@ -28,7 +28,7 @@ export default handle({
     assertSameSite(req);
     const { planId } = plannerIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     await deletePlan(rt.db, user.id, planId);
     return json({ deleted: planId });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { stepPatchSchema } from '../../src/lib/schemas/planner';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,7 +14,7 @@ export default handle({
     assertSameSite(req);
     const { planId, stepId } = stepIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     const patch = await readJson(req, stepPatchSchema);
     return json(await updateStep(rt.db, user.id, planId, stepId, patch, rt.now()));
   },
@@ -22,7 +22,7 @@ export default handle({
     assertSameSite(req);
     const { planId, stepId } = stepIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     return json(await deleteStep(rt.db, user.id, planId, stepId, rt.now()));
   },
 });

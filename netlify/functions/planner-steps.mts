@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newStepSchema } from '../../src/lib/schemas/planner';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,7 +14,7 @@ export default handle({
     assertSameSite(req);
     const { planId } = plannerIds(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     const input = await readJson(req, newStepSchema);
     return json(await addStep(rt.db, user.id, planId, input, rt.now()), { status: 201 });
   },

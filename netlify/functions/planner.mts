@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newPlanSchema } from '../../src/lib/schemas/planner';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -11,13 +11,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     return json(await listPlans(rt.db, user.id));
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'planner');
     const body = await readJson(req, newPlanSchema);
     const { plan, created } = await createPlan(rt.db, user.id, body, rt.now());
     return json(plan, { status: created ? 201 : 200 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireFeature, requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { media } from '../../src/server/http/response';
@@ -13,8 +13,7 @@ export default handle({
     const id = z.uuid().safeParse(new URL(req.url).pathname.split('/').at(-2));
     if (!id.success) throw notFound('That recording is not in your practice room.');
     const rt = await runtime();
-    await requireFeature(rt, 'videoInterviewPractice');
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'practice');
     const file = await readRecordingFile(rt.db, rt.practiceRecordings(), user.id, id.data);
     return media(req, file.bytes, file.contentType);
   },

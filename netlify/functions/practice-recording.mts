@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { recordingPatchSchema } from '../../src/lib/schemas/practice';
-import { requireFeature, requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -21,8 +21,7 @@ export default handle({
     assertSameSite(req);
     const id = recordingId(req);
     const rt = await runtime();
-    await requireFeature(rt, 'videoInterviewPractice');
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'practice');
     const { transcript } = await readJson(req, recordingPatchSchema);
     return json(await updateTranscript(rt.db, user.id, id, transcript));
   },
@@ -30,8 +29,7 @@ export default handle({
     assertSameSite(req);
     const id = recordingId(req);
     const rt = await runtime();
-    await requireFeature(rt, 'videoInterviewPractice');
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'practice');
     await deleteRecording(rt.db, rt.practiceRecordings(), user.id, id);
     return json({ deleted: id });
   },

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { recordingFieldsSchema } from '../../src/lib/schemas/practice';
 import { RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
-import { requireFeature, requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { readMultipart } from '../../src/server/http/multipart';
@@ -14,15 +14,13 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    await requireFeature(rt, 'videoInterviewPractice');
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'practice');
     return json({ recordings: await listRecordings(rt.db, user.id) });
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    await requireFeature(rt, 'videoInterviewPractice');
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'practice');
     const { fields, file } = await readMultipart(req, {
       fileField: 'recording',
       maxFileBytes: RECORDING_MAX_BYTES,

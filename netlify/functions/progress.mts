@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';
 import { progressSummary } from '../../src/server/progress/summary';
@@ -9,7 +9,7 @@ import { runtime } from '../../src/server/runtime';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
+    const { user } = await requireTool(req, rt, 'progress');
     return json(await progressSummary(rt.db, user.id, rt.now()));
   },
 });

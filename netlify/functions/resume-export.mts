@@ -15,6 +15,7 @@ export default handle({
   async GET(req) {
     const id = resumeIdOf(req, 2);
     const rt = await runtime();
+    // Not requireTool: export stays open while the resume builder's feature is off (decision 0014).
     const { user } = await requirePlan(req, rt, 'pivot');
     const query = readQuery(req, resumeExportQuerySchema);
     const resume = await getResume(rt.db, user.id, id);

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { MAX_RESUME_BYTES } from '../../src/lib/pivotmatch';
 import { resumeImportFieldsSchema } from '../../src/lib/schemas/resume';
-import { requirePlan, requireFeature } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { readMultipart } from '../../src/server/http/multipart';
@@ -20,8 +20,7 @@ export default handle({
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     const { fields, file } = await readMultipart(req, { fileField: 'resume', maxFileBytes: MAX_RESUME_BYTES, tooLargeMessage: TOO_LARGE });
     if (!file) throw badRequest('Attach the resume in the "resume" field.');
     const meta = resumeImportFieldsSchema.safeParse(fields);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { restoreVersionSchema } from '../../src/lib/schemas/resume';
-import { requirePlan, requireFeature } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,16 +13,14 @@ export default handle({
   async GET(req) {
     const id = resumeIdOf(req, 2);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     return json({ versions: await listVersions(rt.db, user.id, id) });
   },
   async POST(req) {
     assertSameSite(req);
     const id = resumeIdOf(req, 2);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     const { versionId } = await readJson(req, restoreVersionSchema);
     return json(await restoreVersion(rt.db, user.id, id, versionId, rt.now()));
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { saveResumeSchema } from '../../src/lib/schemas/resume';
-import { requirePlan, requireFeature } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -14,16 +14,14 @@ export default handle({
   async GET(req) {
     const id = resumeIdOf(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     return json(await getResume(rt.db, user.id, id));
   },
   async PUT(req) {
     assertSameSite(req);
     const id = resumeIdOf(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     const input = await readJson(req, saveResumeSchema, RESUME_MAX_BYTES);
     return json(await saveResume(rt.db, user.id, id, input, rt.now()));
   },
@@ -31,8 +29,7 @@ export default handle({
     assertSameSite(req);
     const id = resumeIdOf(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     await deleteResume(rt.db, user.id, id);
     return json({ deleted: id });
   },

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { newResumeSchema } from '../../src/lib/schemas/resume';
-import { requirePlan, requireFeature } from '../../src/server/auth/guards';
+import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -12,15 +12,13 @@ import { RESUME_MAX_BYTES } from '../../src/lib/resume';
 export default handle({
   async GET(req) {
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     return json({ resumes: await listResumes(rt.db, user.id) });
   },
   async POST(req) {
     assertSameSite(req);
     const rt = await runtime();
-    await requireFeature(rt, 'aiResumeBuilder');
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'resumes');
     const input = await readJson(req, newResumeSchema, RESUME_MAX_BYTES);
     return json(await createResume(rt.db, user.id, input, rt.now()), { status: 201 });
   },

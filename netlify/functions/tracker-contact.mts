@@ -14,6 +14,7 @@ export default handle({
     assertSameSite(req);
     const { jobId, itemId } = trackerIds(req);
     const rt = await runtime();
+    // The advanced tracker is Premium inside the Pivot tracker room: the plan, not the room's.
     const { user } = await requirePlan(req, rt, 'premium');
     const patch = await readJson(req, contactPatchSchema);
     return json(await updateContact(rt.db, user.id, jobId, itemId!, patch, rt.now()));

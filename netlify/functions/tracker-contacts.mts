@@ -13,6 +13,7 @@ export default handle({
   async GET(req) {
     const { jobId } = trackerIds(req);
     const rt = await runtime();
+    // The advanced tracker is Premium inside the Pivot tracker room: the plan, not the room's.
     const { user } = await requirePlan(req, rt, 'premium');
     return json({ contacts: await listContacts(rt.db, user.id, jobId) });
   },

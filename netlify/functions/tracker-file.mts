@@ -12,6 +12,7 @@ export default handle({
   async GET(req) {
     const { jobId, itemId } = trackerIds(req);
     const rt = await runtime();
+    // The advanced tracker is Premium inside the Pivot tracker room: the plan, not the room's.
     const { user } = await requirePlan(req, rt, 'premium');
     const { body, fileName, contentType } = await readFile(rt.db, rt.trackerFiles(), user.id, jobId, itemId!);
     return download(body, { contentType, fileName });

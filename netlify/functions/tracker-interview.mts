@@ -11,6 +11,7 @@ export default handle({
   async GET(req) {
     const { jobId } = trackerIds(req);
     const rt = await runtime();
+    // The advanced tracker is Premium inside the Pivot tracker room: the plan, not the room's.
     const { user } = await requirePlan(req, rt, 'premium');
     const { text, fileName } = await interviewFile(rt.db, user.id, jobId, { siteUrl: rt.siteUrl, now: rt.now() });
     return download(new TextEncoder().encode(text), { contentType: 'text/calendar; charset=utf-8', fileName });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { trackedJobPatchSchema } from '../../src/lib/schemas/tracker';
 import { touchesAdvancedFields } from '../../src/lib/tracker';
 import { refuseAdvanced } from '../../src/server/tracker/advanced';
-import { requirePlan } from '../../src/server/auth/guards';
+import { requirePlan, requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -23,7 +23,7 @@ export default handle({
     assertSameSite(req);
     const id = jobId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'tracker');
     const patch = await readJson(req, trackedJobPatchSchema);
     // Interview dates and salary are the advanced tracker's: Premium, with a message that says so.
     if (touchesAdvancedFields(patch)) await requirePlan(req, rt, 'premium').catch(refuseAdvanced);
@@ -33,7 +33,7 @@ export default handle({
     assertSameSite(req);
     const id = jobId(req);
     const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'pivot');
+    const { user } = await requireTool(req, rt, 'tracker');
     await deleteTrackedJob(rt.db, rt.trackerFiles, user.id, id);
     return json({ deleted: id });
   },

@@ -1,5 +1,5 @@
 import type { FeatureKey } from './admin';
-import { planIncludes, type PlanKey, type SubscriptionStatus } from './catalogue';
+import { PLAN_KEYS, livePlan, planIncludes, type AccessFacts, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers. */
 export interface CurrentUser {
@@ -19,6 +19,37 @@ export interface CurrentUser {
 
 export type SubscriptionLevel = 'free' | PlanKey | 'admin';
 
+/** Staff count as every plan: the highest one includes all the others. */
+const STAFF_PLAN: PlanKey = PLAN_KEYS[PLAN_KEYS.length - 1]!;
+
+function planForRole(user: { role: string } | null, held: PlanKey | false | null | undefined): PlanKey | null {
+  if (!user) return null;
+  if (user.role === 'admin') return STAFF_PLAN;
+  return held || null;
+}
+
+/**
+ * The one access rule, for the server and every job: staff count as every plan, a live trial or
+ * subscription gives its plan (see `accessEndsAt`), otherwise none.
+ */
+export function effectivePlan(user: { role: string } | null, subscription: AccessFacts | null | undefined, now: Date): PlanKey | null {
+  return planForRole(user, livePlan(subscription, now));
+}
+
+/**
+ * The same rule read from GET /api/auth/user in the browser: `isPremium` is the server's live plan
+ * at the time it answered, so the page and the server agree (src/server/auth/access-agreement.test.ts).
+ */
+export function viewerPlan(user: CurrentUser | null): PlanKey | null {
+  return planForRole(user, user?.isPremium);
+}
+
+/** Whether an effective plan gives what `needed` gives; null needs only a signed-in member. */
+export function planAllows(held: PlanKey | null, needed: PlanKey | null): boolean {
+  if (needed === null) return true;
+  return held !== null && planIncludes(held, needed);
+}
+
 /**
  * Level from the server's facts only: role and the plan of the live subscription.
  * E-mail patterns grant nothing: anyone could register elite@….
@@ -31,9 +62,7 @@ export function subscriptionLevel(user: CurrentUser | null): SubscriptionLevel {
 
 /** Whether the user may use what `plan` includes; admin counts as every plan (decision 0010). */
 export function hasPlan(user: CurrentUser | null, plan: PlanKey): boolean {
-  const level = subscriptionLevel(user);
-  if (level === 'admin') return true;
-  return level !== 'free' && planIncludes(level, plan);
+  return planAllows(viewerPlan(user), plan);
 }
 
 export function hasEliteAccess(user: CurrentUser | null): boolean {

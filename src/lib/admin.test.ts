@@ -278,9 +278,8 @@ describe('content cards', () => {
 });
 
 describe('settings', () => {
-  it('has the display defaults, with the trial that billing grants (decision 0010: 3 days, not 14)', () => {
+  it('has the display defaults, without the trial period (its length is the catalogue’s: decision 0023)', () => {
     expect(DEFAULT_ADMIN_SETTINGS.parameters).toEqual({
-      trialPeriodDays: 3,
       sessionTimeoutMinutes: 30,
       passwordExpiryDays: 90,
       lockoutThreshold: 5,
@@ -302,9 +301,9 @@ describe('settings', () => {
   });
   it('gives a fresh copy on reset, so edits never change the defaults', () => {
     const s = defaultSettings();
-    s.parameters.trialPeriodDays = 1;
+    s.parameters.passwordExpiryDays = 1;
     s.features.referralSystem = false;
-    expect(defaultSettings().parameters.trialPeriodDays).toBe(3);
+    expect(defaultSettings().parameters.passwordExpiryDays).toBe(90);
     expect(defaultSettings().features.referralSystem).toBe(true);
   });
   it('turns the form into a payload', () => {
@@ -315,11 +314,11 @@ describe('settings', () => {
   });
   it('names each unacceptable number field', () => {
     const d = defaultSettings();
-    const result = validateSettings(d, { ...parameterDraft(d), trialPeriodDays: '', sessionTimeoutMinutes: '2', lockoutThreshold: '2.5' });
+    const result = validateSettings(d, { ...parameterDraft(d), passwordExpiryDays: '', sessionTimeoutMinutes: '2', lockoutThreshold: '2.5' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      trialPeriodDays: 'Trial period must be a number',
+      passwordExpiryDays: 'Password expiry must be a number',
       sessionTimeoutMinutes: 'Session timeout must be at least 5',
       lockoutThreshold: 'Failed logins before lock must be a whole number',
     });
@@ -341,11 +340,12 @@ describe('settings', () => {
   it('reads saved settings, keeping defaults for missing or bad values', () => {
     const saved = settingsOrDefaults({
       features: { referralSystem: false },
-      parameters: { trialPeriodDays: 3, lockoutThreshold: 999, sessionTimeoutMinutes: 'x' },
+      // A trial period saved before decision 0023 is ignored.
+      parameters: { trialPeriodDays: 7, lockoutThreshold: 999, sessionTimeoutMinutes: 'x' },
     });
     expect(saved.features.referralSystem).toBe(false);
     expect(saved.features.aiResumeBuilder).toBe(true);
-    expect(saved.parameters.trialPeriodDays).toBe(3);
+    expect(saved.parameters).not.toHaveProperty('trialPeriodDays');
     expect(saved.parameters.lockoutThreshold).toBe(5);
     expect(saved.parameters.sessionTimeoutMinutes).toBe(30);
     expect(settingsOrDefaults(null)).toEqual(DEFAULT_ADMIN_SETTINGS);

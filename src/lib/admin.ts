@@ -644,8 +644,6 @@ export function contentCards(c: ContentCounts): { key: string; title: string; su
 // System settings (saved values take effect: decision 0014)
 // ---------------------------------------------------------------------------
 
-/** The spec's admin screen shows 14; billing grants 3 (decision 0010), and the saved value is what billing uses. */
-export const DEFAULT_TRIAL_PERIOD_DAYS = BILLING_SETTING_DEFAULTS.trialDays;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
 export const DEFAULT_LOCKOUT_THRESHOLD = 5;
@@ -655,7 +653,8 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 /*
  * Every switch and number here governs something on the server (decision 0014: "each button does
  * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
- * and the Career Game. The spec's "referral reward amount ($10)" is shown as the friend discount
+ * and the Career Game. The spec's trial period is not a setting: pages built in advance state the
+ * trial, so its length is the catalogue's TRIAL_DAYS (decision 0023). The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
 export const SECURITY_TOGGLES = [
@@ -689,7 +688,6 @@ export const FEATURE_OFF_MESSAGES: Record<(typeof FEATURE_FLAGS)[number]['key'],
 };
 
 export const SYSTEM_PARAMETERS = [
-  { key: 'trialPeriodDays', name: 'Trial period', label: 'Trial period (days)', default: DEFAULT_TRIAL_PERIOD_DAYS, min: 0, max: 90 },
   { key: 'sessionTimeoutMinutes', name: 'Session timeout', label: 'Session timeout (minutes)', default: DEFAULT_SESSION_TIMEOUT_MINUTES, min: 5, max: 1440 },
   { key: 'passwordExpiryDays', name: 'Password expiry', label: 'Password expiry (days, 0 for never)', default: DEFAULT_PASSWORD_EXPIRY_DAYS, min: 0, max: 365 },
   {

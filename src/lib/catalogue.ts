@@ -25,7 +25,11 @@ export const LIVE_STATUSES = ['trialing', 'active'] as const satisfies readonly 
 export const BILLING_PROVIDERS = ['test', 'stripe', 'seed'] as const;
 export type BillingProviderKey = (typeof BILLING_PROVIDERS)[number];
 
-/** Every plan starts with this free trial (decision 0010: 3 days on every plan). */
+/**
+ * Every plan starts with this free trial, on an account's first subscription. The one source of
+ * the length (decision 0023): checkout grants it and every page, the terms and the FAQ state it,
+ * all built from this number, so no admin setting can make a page untrue.
+ */
 export const TRIAL_DAYS = 3;
 
 /**
@@ -107,10 +111,10 @@ export type RefundTerms = (typeof REFUND_TERMS)[BillingCycle];
 
 /**
  * The billing settings admins may change, with their defaults. The friend discount is 20% for
- * 3 months; the trial reminder goes out 3 days before a trial ends.
+ * 3 months; the trial reminder goes out 3 days before a trial ends. The trial's length is not
+ * one of them (decision 0023).
  */
 export const BILLING_SETTING_DEFAULTS = {
-  trialDays: TRIAL_DAYS,
   trialReminderDays: 3,
   friendDiscountPercent: 20,
   friendDiscountMonths: 3,
@@ -130,41 +134,61 @@ export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
 
 /**
  * The rooms of the member area under /dashboard, in navigation order, with the plan each needs
- * (null: every signed-in member). The member layout builds its navigation from this list and the
- * pages mirror it; the server's `requirePlan` is what enforces it.
+ * (null: every signed-in member). The member layout builds its navigation from this list, each
+ * room's island gates itself with `<MemberGate tool=…>` and each of its functions with
+ * `requireTool(…)`, the server's check being the one that protects.
  */
 export const MEMBER_TOOLS = [
-  { key: 'overview', label: 'Overview', path: '/dashboard', plan: null, feature: null },
-  { key: 'resumes', label: 'Resumes', path: '/dashboard/resumes', plan: 'pivot', feature: 'aiResumeBuilder' },
-  { key: 'bullets', label: 'Bullet assistant', path: '/dashboard/bullets', plan: 'pivot', feature: 'aiResumeBuilder' },
-  { key: 'tracker', label: 'Job tracker', path: '/dashboard/tracker', plan: 'pivot', feature: null },
-  { key: 'guidance', label: 'Career-change plan', path: '/dashboard/guidance', plan: 'pivot', feature: null },
-  { key: 'linkedin', label: 'LinkedIn', path: '/dashboard/linkedin', plan: 'pivot', feature: null },
-  { key: 'cover-letters', label: 'Cover letters', path: '/dashboard/cover-letters', plan: 'pivot', feature: null },
-  { key: 'interviews', label: 'Mock interviews', path: '/dashboard/interviews', plan: 'premium', feature: null },
-  { key: 'practice', label: 'Voice & video practice', path: '/dashboard/practice', plan: 'premium', feature: 'videoInterviewPractice' },
-  { key: 'assessment', label: 'Work-style assessment', path: '/dashboard/assessment', plan: 'premium', feature: null },
-  { key: 'networking', label: 'Networking messages', path: '/dashboard/networking', plan: 'premium', feature: null },
-  { key: 'progress', label: 'Progress', path: '/dashboard/progress', plan: 'premium', feature: null },
-  { key: 'navigator', label: 'Career navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
-  { key: 'planner', label: 'Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
-  { key: 'growth', label: 'Growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
+  { key: 'overview', label: 'Overview', name: 'Your dashboard', path: '/dashboard', plan: null, feature: null },
+  { key: 'resumes', label: 'Resumes', name: 'The resume builder', path: '/dashboard/resumes', plan: 'pivot', feature: 'aiResumeBuilder' },
+  { key: 'bullets', label: 'Bullet assistant', name: 'The bullet assistant', path: '/dashboard/bullets', plan: 'pivot', feature: 'aiResumeBuilder' },
+  { key: 'tracker', label: 'Job tracker', name: 'The job tracker', path: '/dashboard/tracker', plan: 'pivot', feature: null },
+  { key: 'guidance', label: 'Career-change plan', name: 'The career-change plan', path: '/dashboard/guidance', plan: 'pivot', feature: null },
+  { key: 'linkedin', label: 'LinkedIn', name: 'The LinkedIn helper', path: '/dashboard/linkedin', plan: 'pivot', feature: null },
+  { key: 'cover-letters', label: 'Cover letters', name: 'The cover letter writer', path: '/dashboard/cover-letters', plan: 'pivot', feature: null },
+  { key: 'interviews', label: 'Mock interviews', name: 'Mock interviews', path: '/dashboard/interviews', plan: 'premium', feature: null },
+  {
+    key: 'practice',
+    label: 'Voice & video practice',
+    name: 'Voice and video practice',
+    path: '/dashboard/practice',
+    plan: 'premium',
+    feature: 'videoInterviewPractice',
+  },
+  { key: 'assessment', label: 'Work-style assessment', name: 'The work-style assessment', path: '/dashboard/assessment', plan: 'premium', feature: null },
+  { key: 'networking', label: 'Networking messages', name: 'The networking helper', path: '/dashboard/networking', plan: 'premium', feature: null },
+  { key: 'progress', label: 'Progress', name: 'The progress dashboard', path: '/dashboard/progress', plan: 'premium', feature: null },
+  { key: 'navigator', label: 'Career navigator', name: 'The Career Opportunity Navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
+  { key: 'planner', label: 'Pivot planner', name: 'The Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
+  { key: 'growth', label: 'Growth analytics', name: 'Career growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
   // Elite's home, with the member navigation like every other room (issue 30).
-  { key: 'elite-dashboard', label: 'Elite dashboard', path: '/elite-dashboard', plan: 'elite', feature: null },
-  { key: 'matches', label: 'Saved searches', path: '/dashboard/matches', plan: 'elite', feature: null },
-  { key: 'introductions', label: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
-  { key: 'coaching', label: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },
-  { key: 'support', label: 'Support', path: '/dashboard/support', plan: null, feature: null },
-  { key: 'account', label: 'Account settings', path: '/account', plan: null, feature: null },
+  { key: 'elite-dashboard', label: 'Elite dashboard', name: 'The Elite dashboard', path: '/elite-dashboard', plan: 'elite', feature: null },
+  { key: 'matches', label: 'Saved searches', name: 'Saving PivotMatch searches', path: '/dashboard/matches', plan: 'elite', feature: null },
+  { key: 'introductions', label: 'Introductions', name: 'Introductions', path: '/dashboard/introductions', plan: 'elite', feature: null },
+  { key: 'coaching', label: 'Executive coaching', name: 'Executive coaching', path: '/dashboard/coaching', plan: 'elite', feature: null },
+  { key: 'support', label: 'Support', name: 'Support', path: '/dashboard/support', plan: null, feature: null },
+  { key: 'account', label: 'Account settings', name: 'Account settings', path: '/account', plan: null, feature: null },
 ] as const satisfies readonly {
   key: string;
   label: string;
+  /** How the upgrade and feature-off cards name the room in a sentence ("The job tracker is part of…"). */
+  name: string;
   path: string;
   plan: PlanKey | null;
   /** The System tab's feature flag that switches the room off (lib/admin.ts FEATURE_FLAGS), if any. */
   feature: FeatureKey | null;
 }[];
 export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];
+export type MemberTool = (typeof MEMBER_TOOLS)[number];
+
+export function memberTool(key: MemberToolKey): MemberTool {
+  return MEMBER_TOOLS.find((t) => t.key === key)!;
+}
+
+/** Where a room lives, for its links and the address it keeps its state in. */
+export function toolPath(key: MemberToolKey): MemberTool['path'] {
+  return memberTool(key).path;
+}
 
 /** The job tracker's stages, left to right on the board. */
 export const TRACKER_STAGES = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;

@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanKey } from './catalogue';
+import { TRIAL_DAYS, type BillingCycle, type PlanKey } from './catalogue';
 
 /**
  * The plan maths, on plan objects and free of the plan files themselves (src/lib/plans.ts reads
@@ -59,8 +59,8 @@ export function annualSavingsText(plan: Plan): string {
 export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /**
- * Facts about money that content (the FAQ) writes as `{{name}}`, filled from content/plans when
- * the page is built, so no text states a figure the prices do not give.
+ * Facts about money that content (the FAQ) writes as `{{name}}`, filled from content/plans and the
+ * catalogue when the page is built, so no text states a figure the prices or the trial do not give.
  */
 export function priceFacts(list: readonly Plan[]): Record<string, string> {
   const label = annualDiscountLabel(list);
@@ -71,6 +71,8 @@ export function priceFacts(list: readonly Plan[]): Record<string, string> {
     'annual-savings': label.replace(/^Save /, ''),
     /** "more than two months free": what the plan saving the least still gives. */
     'annual-months-free': `${whole === fewest ? '' : 'more than '}${NUMBER_WORDS[whole] ?? whole} months free`,
+    /** "3": the free trial's days, as checkout grants them (decision 0023). */
+    'trial-days': String(TRIAL_DAYS),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   ANNUAL_DISCOUNT_LABEL,
+  TRIAL_DAYS,
   annualDiscountLabel,
   annualMonthsFree,
   annualPerMonth,
@@ -61,7 +62,7 @@ describe('plans from content', () => {
   });
 
   it('fills the price facts content writes as {{name}}, and refuses an unknown one', () => {
-    expect(priceFacts(plans)).toEqual({ 'annual-savings': 'up to 20%', 'annual-months-free': 'more than two months free' });
+    expect(priceFacts(plans)).toEqual({ 'annual-savings': 'up to 20%', 'annual-months-free': 'more than two months free', 'trial-days': String(TRIAL_DAYS) });
     // The fewest months free: Premium's $69 is 2.03 months of $34.
     expect(Math.min(...plans.map(annualMonthsFree))).toBeCloseTo(69 / 34, 5);
     expect(fillPriceFacts('Annual billing saves {{annual-savings}}, {{ annual-months-free }}.', plans)).toBe(

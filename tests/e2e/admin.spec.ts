@@ -341,9 +341,10 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: /IP restriction|Career Game|Two-factor/ })).toHaveCount(0);
-  const trial = panel.getByLabel('Trial period (days)');
-  await expect(trial).toHaveValue('3');
-  await expect(panel.getByLabel('Session timeout (minutes)')).toHaveValue('30');
+  // The trial's length is the catalogue's, stated by pages built in advance (decision 0023): no setting.
+  await expect(panel.getByLabel('Trial period (days)')).toHaveCount(0);
+  const timeout = panel.getByLabel('Session timeout (minutes)');
+  await expect(timeout).toHaveValue('30');
   await expect(panel.getByLabel('Password expiry (days, 0 for never)')).toHaveValue('90');
   await expect(panel.getByLabel('Referral friend discount (%)')).toHaveValue('20');
   await expect(panel.getByLabel('Lock account after failed logins')).toHaveValue('5');
@@ -351,10 +352,10 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await expect(panel.getByLabel('Trial reminder (days before expiry)')).toHaveValue('3');
 
   // Reset to Defaults restores edited values.
-  await trial.fill('7');
+  await timeout.fill('45');
   await panel.getByRole('switch', { name: 'Referral System' }).click();
   await panel.getByRole('button', { name: 'Reset to Defaults' }).click();
-  await expect(trial).toHaveValue('3');
+  await expect(timeout).toHaveValue('30');
   await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
 
   // Save sends the values; a failure shows the error message in a destructive toast.
@@ -363,7 +364,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('500: Settings store offline');
-  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, trialPeriodDays: 3 }, features: { referralSystem: true } });
+  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, passwordExpiryDays: 90 }, features: { referralSystem: true } });
 
   // Logs: filters are toggle buttons.
   const logs = panel.getByRole('table', { name: 'System logs' });

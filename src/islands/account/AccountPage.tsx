@@ -12,8 +12,6 @@ import SessionsSection from './SessionsSection';
 import SecuritySection from './SecuritySection';
 import DataSection from './DataSection';
 
-export const ACCOUNT_PATH = '/account';
-
 /**
  * What every section of the account page gets: the GET /api/account answer, the signed-in user,
  * and `reload` to fetch it again after a change. Sections built elsewhere (Security, Your data)
@@ -27,7 +25,7 @@ export interface AccountSectionProps {
 
 export default function AccountPage() {
   return (
-    <MemberGate plan={null} toolName="Account settings" pitch="Your name, e-mail address, password, plan and signed-in devices." path={ACCOUNT_PATH}>
+    <MemberGate tool="account" pitch="Your name, e-mail address, password, plan and signed-in devices.">
       {(user) => <Account user={user} />}
     </MemberGate>
   );

@@ -10,15 +10,11 @@ import type { AssessmentHistory, AssessmentResultView } from '../../lib/schemas/
 import { AssessmentResult, PastTakes } from './AssessmentResult';
 import { Questionnaire, emptyDraft, readDraft, saveDraft, type Draft } from './Questionnaire';
 
-const PATH = '/dashboard/assessment';
-
 export default function WorkStyleAssessment() {
   return (
     <MemberGate
-      plan="premium"
-      toolName="The work-style assessment"
+      tool="assessment"
       pitch="Answer 36 statements about how you like to work, see your type in the Enneagram tradition and the strengths it brings to a new field, and the occupations whose O*NET work styles fit yours."
-      path={PATH}
     >
       {(user) => <Assessment userId={user.id} />}
     </MemberGate>

@@ -7,14 +7,11 @@ import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS } from '../../lib/bull
 import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
 import type { BulletAnswer } from '../../lib/schemas/bullets';
 
-const PATH = '/dashboard/bullets';
 export default function BulletAssistant() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The bullet assistant"
+      tool="bullets"
       pitch="Turn each resume bullet into one a hiring manager in your new field reads: a strong verb, your old field's jargon in their words, and room for the result."
-      path={PATH}
     >
       {() => <Assistant />}
     </MemberGate>

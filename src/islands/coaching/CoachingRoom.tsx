@@ -18,15 +18,11 @@ import {
   type CoachingSlotView,
 } from '../../lib/coaching';
 
-const PATH = '/dashboard/coaching';
-
 export default function CoachingRoom() {
   return (
     <MemberGate
-      plan="elite"
-      toolName="Executive coaching"
+      tool="coaching"
       pitch="One-to-one sessions with an executive career coach: book a time that suits you, move it or cancel it, and get a calendar invite and a reminder."
-      path={PATH}
     >
       {() => <Room />}
     </MemberGate>

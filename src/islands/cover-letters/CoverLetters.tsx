@@ -23,7 +23,7 @@ export default function CoverLetters() {
   const params = new URLSearchParams(window.location.search);
   const id = params.get('id');
   return (
-    <MemberGate plan="pivot" toolName="The cover letter writer" pitch={PITCH} path={`${window.location.pathname}${window.location.search}`}>
+    <MemberGate tool="cover-letters" pitch={PITCH}>
       {() => (id ? <LetterEditor id={id} /> : <Letters startJob={params.get('job')} />)}
     </MemberGate>
   );

@@ -9,15 +9,11 @@ import { planGapsPhrase, skillGapsFigure, type GrowthSummary, type WeekCount } f
 import { trendSentence } from '../../lib/progress';
 import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
 
-const PATH = '/dashboard/growth';
-
 export default function GrowthAnalytics() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="Career growth analytics"
+      tool="growth"
       pitch="See your career change move: the steps of your pivot plans done week by week, the skill gaps you closed, and your applications as they progress."
-      path={PATH}
     >
       {() => <Growth />}
     </MemberGate>

@@ -8,7 +8,6 @@ import type { GuidanceProgress } from '../../lib/schemas/guidance';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 
-const PATH = '/dashboard/guidance';
 const API = '/api/guidance/progress';
 const PITCH = 'A step-by-step plan for changing careers, from taking stock of your skills to your first 90 days, with your progress saved as you go.';
 
@@ -43,7 +42,7 @@ export default function CareerChangePlan({ plan, resources }: Props) {
 
   if (!hydrated || auth.status === 'loading') return <PlanView plan={plan} resources={resources} done={null} />;
   return (
-    <MemberGate plan="pivot" toolName="The career-change plan" pitch={PITCH} path={PATH}>
+    <MemberGate tool="guidance" pitch={PITCH}>
       {() => <PlanRoom plan={plan} resources={resources} />}
     </MemberGate>
   );

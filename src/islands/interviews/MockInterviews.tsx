@@ -21,8 +21,6 @@ import {
 import { RolePicker, type PickedRole } from './RolePicker';
 import { StarFeedbackPanel } from './StarFeedbackPanel';
 
-const PATH = '/dashboard/interviews';
-
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function openSessionFromUrl(): string | null {
@@ -39,10 +37,8 @@ function rememberSession(id: string | null) {
 export default function MockInterviews() {
   return (
     <MemberGate
-      plan="premium"
-      toolName="Mock interviews"
+      tool="interviews"
       pitch="Practise for a real role: questions from the job description, the occupation's tasks and your career change, with STAR feedback on every answer."
-      path={PATH}
     >
       {() => <Room />}
     </MemberGate>

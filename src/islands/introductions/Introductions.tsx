@@ -16,15 +16,11 @@ import {
 import type { IntroductionState } from '../../lib/catalogue';
 import type { IntroductionView, IntroductionsOverview } from '../../lib/schemas/introductions';
 
-const PATH = '/dashboard/introductions';
-
 export default function Introductions() {
   return (
     <MemberGate
-      plan="elite"
-      toolName="Introductions"
+      tool="introductions"
       pitch="Ask our team to introduce you to the hiring team of a job you track. We tell you by e-mail who we introduced you to, or why we could not."
-      path={PATH}
     >
       {() => <Room />}
     </MemberGate>

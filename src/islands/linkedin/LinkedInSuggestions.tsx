@@ -7,17 +7,16 @@ import { apiErrorMessage, getJson, postJson } from '../../lib/api';
 import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX, LINKEDIN_ROLE_MAX, type LinkedInSuggestions as Answer, type Suggestion } from '../../lib/linkedin';
 import type { LinkedInRequest } from '../../lib/schemas/linkedin';
 import type { ResumeSummary } from '../../lib/schemas/resume';
+import { toolPath } from '../../lib/catalogue';
 
-const PATH = '/dashboard/linkedin';
+const PATH = toolPath('linkedin');
 const API = '/api/linkedin/suggestions';
 
 export default function LinkedInSuggestions() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The LinkedIn helper"
+      tool="linkedin"
       pitch="Headline options, an About section and the skills to add to your LinkedIn profile, written from your resume for the role you want, each with the reason. Copy each one in a click."
-      path={PATH}
     >
       {() => <Tool />}
     </MemberGate>

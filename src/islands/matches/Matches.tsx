@@ -8,16 +8,12 @@ import { SavedSearches } from './SavedSearches';
 import { MatchHistory } from './MatchHistory';
 import { HiddenOpportunities } from './HiddenOpportunities';
 
-const PATH = '/dashboard/matches';
-
 /** The Elite room of PivotMatch: saved searches with their alerts, hidden opportunities and the match history. */
 export default function Matches() {
   return (
     <MemberGate
-      plan="elite"
-      toolName="Saving PivotMatch searches"
+      tool="matches"
       pitch="Save your PivotMatch searches and get an e-mail when new jobs match them, see every match rather than the top five, and look back at every search you ran."
-      path={PATH}
     >
       {() => <Room />}
     </MemberGate>

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { JobCard } from '../pivotmatch/JobResults';
+import { toolPath } from '../../lib/catalogue';
 
-const PATH = '/dashboard/matches';
+const PATH = toolPath('matches');
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {

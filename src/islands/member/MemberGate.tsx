@@ -4,7 +4,7 @@ import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { hasPlan, viewedAs, type CurrentUser } from '../../lib/access';
 import { ApiError } from '../../lib/api';
-import { MEMBER_TOOLS, type PlanKey } from '../../lib/catalogue';
+import { memberTool, type MemberToolKey } from '../../lib/catalogue';
 import { FeatureOffCard, UpgradeCard } from './UpgradeCard';
 
 interface Gate {
@@ -19,37 +19,35 @@ interface Gate {
 const GateContext = createContext<Gate>({ denied: () => false });
 export const useGate = () => useContext(GateContext);
 
-function signIn(path: string) {
-  window.location.replace(`/login?next=${encodeURIComponent(path)}`);
+/** Back to the very address after signing in: an open letter or thread, not only the room. */
+function signIn() {
+  window.location.replace(`/login?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
 }
 
 interface Props {
-  /** The plan the tool needs; null: every signed-in member (support). */
-  plan: PlanKey | null;
-  /** "The job tracker", for the upgrade card. */
-  toolName: string;
+  /** The room, whose MEMBER_TOOLS entry gives its plan, name and feature flag. */
+  tool: MemberToolKey;
   /** What the tool does, for the upgrade card. */
   pitch: string;
-  /** Where to come back to after signing in. */
-  path: string;
   children: (user: CurrentUser) => ReactNode;
 }
 
-/** The one guard of the member area's pages: signed out → sign in, below the plan → upgrade card. */
-export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
+/** The one guard of the member area's pages: signed out → sign in, room switched off → say so, below the plan → upgrade card. */
+export function MemberGate({ tool, pitch, children }: Props) {
+  const { plan, name, feature } = memberTool(tool);
   const auth = useStore($auth);
   const preview = useStore($premiumPreview);
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
-    if (auth.status === 'ready' && !auth.user) signIn(path);
-  }, [auth, path]);
+    if (auth.status === 'ready' && !auth.user) signIn();
+  }, [auth]);
 
   const denied = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError)) return false;
       if (error.status === 401) {
-        signIn(path);
+        signIn();
         return true;
       }
       if (error.status === 403 && plan) {
@@ -58,7 +56,7 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
       }
       return false;
     },
-    [path, plan],
+    [plan],
   );
 
   if (!auth.user)
@@ -68,8 +66,7 @@ export function MemberGate({ plan, toolName, pitch, path, children }: Props) {
       </p>
     );
   const user = viewedAs(auth.user, preview)!;
-  const feature = MEMBER_TOOLS.find((t) => t.path === path)?.feature;
-  if (feature && auth.user.features?.[feature] === false) return <FeatureOffCard toolName={toolName} />;
-  if (plan && (refused || !hasPlan(user, plan))) return <UpgradeCard plan={plan} toolName={toolName} pitch={pitch} user={user} />;
+  if (feature && auth.user.features?.[feature] === false) return <FeatureOffCard toolName={name} />;
+  if (plan && (refused || !hasPlan(user, plan))) return <UpgradeCard plan={plan} toolName={name} pitch={pitch} user={user} />;
   return <GateContext.Provider value={{ denied }}>{children(user)}</GateContext.Provider>;
 }

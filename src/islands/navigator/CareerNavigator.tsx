@@ -15,16 +15,15 @@ import {
 } from '../../lib/navigator';
 import type { NavigatorSource } from '../../lib/schemas/navigator';
 import { quoteParts, sectionInWords } from '../../lib/skill-evidence';
+import { toolPath } from '../../lib/catalogue';
 
-const PATH = '/dashboard/navigator';
+const PATH = toolPath('navigator');
 
 export default function CareerNavigator() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The Career Opportunity Navigator"
+      tool="navigator"
       pitch="See which occupations your experience transfers to, what carries over with the words of your own resume, and what each would take."
-      path={PATH}
     >
       {() => <Navigator />}
     </MemberGate>

@@ -8,16 +8,15 @@ import type { CurrentUser } from '../../lib/access';
 import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate, templateUnavailable, type NetworkingTemplate } from '../../lib/networking';
 import type { NetworkingOverview, SentMessageView } from '../../lib/schemas/networking';
 import { formatInterview } from '../../lib/tracker';
+import { toolPath } from '../../lib/catalogue';
 
-const PATH = '/dashboard/networking';
+const PATH = toolPath('networking');
 
 export default function NetworkingHelper() {
   return (
     <MemberGate
-      plan="premium"
-      toolName="The networking helper"
+      tool="networking"
       pitch="Thank-you notes, follow-ups, informational-interview and referral requests, written from your tracked jobs and contacts. Edit, copy, or send them by e-mail with replies coming straight to you."
-      path={PATH}
     >
       {(user) => <Helper user={user} />}
     </MemberGate>

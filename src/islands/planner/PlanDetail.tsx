@@ -4,13 +4,14 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { ApiError, apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
-import { PLAN_STEP_KINDS, type PlanStepKind } from '../../lib/catalogue';
+import { PLAN_STEP_KINDS, toolPath, type PlanStepKind } from '../../lib/catalogue';
 import { fitWord } from '../../lib/navigator';
 import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, groupSteps, monthOf, type PlanStepView, type PlanView } from '../../lib/planner';
 import type { NewStepRequest, StepPatch } from '../../lib/schemas/planner';
-import { PATH } from './Planner';
 import { ProgressBar } from './ProgressBar';
 import { StepItem } from './StepItem';
+
+const PATH = toolPath('planner');
 
 type Grouping = 'kind' | 'month';
 const groupingInAddress = (): Grouping => (new URLSearchParams(window.location.search).get('group') === 'month' ? 'month' : 'kind');

@@ -4,8 +4,10 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import type { PlanList as PlanListAnswer } from '../../lib/planner';
-import { PATH } from './Planner';
+import { toolPath } from '../../lib/catalogue';
 import { ProgressBar, longDay } from './ProgressBar';
+
+const PATH = toolPath('planner');
 
 /** The member's plans, each with its progress and next step. */
 export function PlanList({ onOpen }: { onOpen: (id: string) => void }) {

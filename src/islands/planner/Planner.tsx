@@ -2,16 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemberGate } from '../member/MemberGate';
 import { PlanDetail } from './PlanDetail';
 import { PlanList } from './PlanList';
+import { toolPath } from '../../lib/catalogue';
 
-export const PATH = '/dashboard/planner';
+const PATH = toolPath('planner');
 
 export default function Planner() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The Pivot planner"
+      tool="planner"
       pitch="Turn a career path from the navigator into a dated plan: learn the missing skills, prove them with a project or a certification, talk to people in the field and apply."
-      path={PATH}
     >
       {() => <Room />}
     </MemberGate>

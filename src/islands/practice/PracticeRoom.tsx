@@ -11,7 +11,6 @@ import { QUESTION_MAX, TRANSCRIPT_MAX, clock } from '../../lib/practice';
 import type { PracticeRecordingView } from '../../lib/schemas/practice';
 import questionData from '../../../content/practice/questions.json';
 
-const PATH = '/dashboard/practice';
 const COMMON_QUESTIONS: string[] = questionData.questions;
 
 /** Another room links here with `?question=…`; otherwise the first common question. */
@@ -23,10 +22,8 @@ function firstQuestion(): string {
 export default function PracticeRoom() {
   return (
     <MemberGate
-      plan="premium"
-      toolName="Voice and video practice"
+      tool="practice"
       pitch="Answer interview questions out loud, play your answers back, and see your pace, filler words and pauses, with or without your camera."
-      path={PATH}
     >
       {() => <Practice />}
     </MemberGate>

@@ -7,16 +7,9 @@ import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
 import { trendSentence, type ProgressSummary } from '../../lib/progress';
 import { BarChart, LineChart, Stat, shortDay } from './charts';
 
-const PATH = '/dashboard/progress';
-
 export default function ProgressDashboard() {
   return (
-    <MemberGate
-      plan="premium"
-      toolName="The progress dashboard"
-      pitch="See your mock interviews, STAR scores and speaking pace improve over time, beside your applications by stage."
-      path={PATH}
-    >
+    <MemberGate tool="progress" pitch="See your mock interviews, STAR scores and speaking pace improve over time, beside your applications by stage.">
       {() => <Progress />}
     </MemberGate>
   );

@@ -11,8 +11,9 @@ import { ExportLinks } from './ExportLinks';
 import { ImportReportNote, useImportReview } from './import-report';
 import { ResumeSections } from './ResumeSections';
 import { dateTime, ResumeVersions } from './ResumeVersions';
+import { toolPath } from '../../lib/catalogue';
 
-const LIST_PATH = '/dashboard/resumes';
+const LIST_PATH = toolPath('resumes');
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'Saved',
   saving: 'Saving…',
@@ -42,10 +43,8 @@ function fileName(title: string): string {
 export default function ResumeEditor() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The resume builder"
+      tool="resumes"
       pitch="Build one resume per target role with a live preview, ATS-safe templates, bullet suggestions and every version kept, and move in and out with resume.json."
-      path={`${window.location.pathname}${window.location.search}`}
     >
       {() => <Editor />}
     </MemberGate>

@@ -10,7 +10,6 @@ import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, j
 import type { ResumeImportResult, ResumeSummary, ResumeView } from '../../lib/schemas/resume';
 import { saveImportReport } from './import-report';
 
-const PATH = '/dashboard/resumes';
 const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;
 
 const updatedLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -18,10 +17,8 @@ const updatedLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', 
 export default function ResumeList() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The resume builder"
+      tool="resumes"
       pitch="Build one resume per target role with a live preview, ATS-safe templates, bullet suggestions and every version kept, and move in and out with resume.json."
-      path={PATH}
     >
       {() => <Resumes />}
     </MemberGate>

@@ -7,12 +7,13 @@ import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../lib/api';
 import { SUPPORT_BODY_MAX, SUPPORT_STATE_LABELS, SUPPORT_SUBJECT_MAX, SUPPORT_SUBJECT_MIN } from '../../lib/support';
 import type { SupportOverview, SupportRequestView, SupportThreadView } from '../../lib/schemas/support';
+import { toolPath } from '../../lib/catalogue';
 
-const PATH = '/dashboard/support';
+const PATH = toolPath('support');
 
 export default function SupportRoom() {
   return (
-    <MemberGate plan={null} toolName="Support" pitch="Ask our team anything about your account, your plan or the tools." path={PATH}>
+    <MemberGate tool="support" pitch="Ask our team anything about your account, your plan or the tools.">
       {() => <Room />}
     </MemberGate>
   );

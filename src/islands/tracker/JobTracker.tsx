@@ -25,7 +25,6 @@ import type { TrackedJobView } from '../../lib/schemas/tracker';
 import { JobDialog, StageOptions, draftOf, emptyDraft, type JobDraft } from './JobDialog';
 
 type View = 'board' | 'list';
-const PATH = '/dashboard/tracker';
 
 function readView(): View {
   return new URLSearchParams(window.location.search).get('view') === 'list' ? 'list' : 'board';
@@ -63,10 +62,8 @@ const shortDate = (day: string | null) =>
 export default function JobTracker() {
   return (
     <MemberGate
-      plan="pivot"
-      toolName="The job tracker"
+      tool="tracker"
       pitch="Keep every application in one board, from saved to offer, with notes, dates and follow-up reminders, and save jobs straight from PivotMatch."
-      path={PATH}
     >
       {(user) => <Tracker advanced={hasPlan(user, 'premium')} elite={hasPlan(user, 'elite')} />}
     </MemberGate>

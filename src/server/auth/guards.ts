@@ -8,7 +8,8 @@ import { hasStrongSignIn } from './two-factor';
 import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/account-rules';
 import { idleMinutesOf, readSettings } from '../settings/store';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
-import { livePlan, planIncludes, type PlanKey } from '../../lib/catalogue';
+import { effectivePlan, planAllows } from '../../lib/access';
+import { memberTool, type MemberToolKey, type PlanKey } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
 
 /** `__Host-` binds the cookie to our exact host over HTTPS; plain-http localhost cannot use it. */
@@ -80,19 +81,17 @@ type FoundSession = NonNullable<Awaited<ReturnType<typeof sessionOf>>>;
 
 /**
  * Whether a session (or a visitor, null) may use what `plan` includes: the rule of `requirePlan`,
- * for functions open to everyone that give more to some plans. Admins count as every plan.
+ * for functions open to everyone that give more to some plans (`effectivePlan`: staff count as every plan).
  */
 export function sessionHasPlan(found: FoundSession | null, plan: PlanKey, now: Date): boolean {
   if (!found) return false;
-  if (found.user.role === 'admin') return true;
-  const held = livePlan(found.latestSubscription, now);
-  return !!held && planIncludes(held, plan);
+  return planAllows(effectivePlan(found.user, found.latestSubscription, now), plan);
 }
 
 /**
- * The one guard of every members-only function: 401 signed out, 403 when the live subscription
- * does not include `plan`. Admins count as every plan. The plan is read from the database on
- * every call, never from the client.
+ * The guard of a function that needs `plan` but is no room's own (a Premium part of a Pivot room,
+ * or a room's export kept while its feature is off): 401 signed out, 403 when the effective plan
+ * does not include `plan`. The plan is read from the database on every call, never from the client.
  */
 export async function requirePlan(req: Request, rt: Runtime, plan: PlanKey) {
   const found = await requireUser(req, rt);
@@ -100,4 +99,15 @@ export async function requirePlan(req: Request, rt: Runtime, plan: PlanKey) {
     throw forbidden(`This needs the ${planOrDefault(plan).name} toolkit. Upgrade on the pricing page to use it.`);
   }
   return found;
+}
+
+/**
+ * The guard of every member room's functions, from the room's entry in MEMBER_TOOLS: 404 for
+ * everyone while the room's feature flag is off, then 401 signed out and 403 below the room's plan
+ * (no plan: any signed-in member).
+ */
+export async function requireTool(req: Request, rt: Runtime, key: MemberToolKey) {
+  const tool = memberTool(key);
+  if (tool.feature) await requireFeature(rt, tool.feature);
+  return tool.plan ? requirePlan(req, rt, tool.plan) : requireUser(req, rt);
 }

@@ -13,11 +13,13 @@ import { TEST_ADMIN as admin, call, installRuntime, ORIGIN, seededTestDb, sessio
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
-import { requirePlan } from '../auth/guards';
+import { requirePlan, requireTool } from '../auth/guards';
+import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
 import type { Runtime } from '../runtime';
 import { sendTrialReminders } from './reminders';
 import { CHECKOUT_LIMIT_PER_HOUR } from './subscriptions';
 import { saveSetting } from '../settings/store';
+import { TRIAL_DAYS } from '../../lib/catalogue';
 
 let handle: DbHandle;
 let rt: Runtime;
@@ -96,25 +98,25 @@ describe('POST /api/checkout in test mode', () => {
     expect(extra.status).toBe(400);
   });
 
-  it('tells the checkout page the trial checkout grants: the catalogue default, per visitor and never from a shared cache', async () => {
+  it('tells the checkout page the trial checkout grants: the catalogue’s, per visitor and never from a shared cache', async () => {
     const signedOut = await call(modeFn, '/api/billing/mode');
-    expect(signedOut.json).toEqual({ mode: 'test', trialDays: 3 });
+    expect(signedOut.json).toEqual({ mode: 'test', trialDays: TRIAL_DAYS });
     expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
     // A member who has had a subscription gets none: Rita's ended, and still counts.
     const rita = await loginAs(DEMO_MEMBERS.find((m) => m.status === 'canceled')!.email);
     expect((await call(modeFn, '/api/billing/mode', { cookie: rita })).json).toEqual({ mode: 'test', trialDays: 0 });
   });
 
-  it('uses the trial length saved in the settings, says so before checkout, and gives no second trial', async () => {
+  it('grants the catalogue’s trial whatever a setting saved before decision 0023 says, states it before checkout, and gives no second trial', async () => {
     await saveSetting(handle.db, 'admin', { parameters: { trialPeriodDays: 7 } });
     try {
       const { email, cookie } = await newMember();
       // What the order summary states is what checkout then grants.
-      expect((await call(modeFn, '/api/billing/mode', { cookie })).json).toEqual({ mode: 'test', trialDays: 7 });
-      expect((await call(modeFn, '/api/billing/mode')).json.trialDays).toBe(7);
+      expect((await call(modeFn, '/api/billing/mode', { cookie })).json).toEqual({ mode: 'test', trialDays: TRIAL_DAYS });
+      expect((await call(modeFn, '/api/billing/mode')).json.trialDays).toBe(TRIAL_DAYS);
       await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'pivot', billing: 'monthly' } });
       const [row] = await rowsOf(email);
-      expect(row!.trialEndsAt!.getTime() - clock.now().getTime()).toBe(7 * DAY);
+      expect(row!.trialEndsAt!.getTime() - clock.now().getTime()).toBe(TRIAL_DAYS * DAY);
       // Cancel, let it end, subscribe again: paid from day one.
       await call(testPortalFn, '/api/billing/test-portal', { cookie, body: { action: 'cancel' } });
       clock.advance(8 * DAY);
@@ -201,6 +203,28 @@ describe('the lifecycle grants access only while it should', () => {
     const after = await loginAs(member.email);
     await expect(requirePlan(new Request(ORIGIN, { headers: { cookie: after } }), rt, 'pivot')).rejects.toMatchObject({ status: 403 });
     expect((await call(userFn, '/api/auth/user', { cookie: after })).json.isPremium).toBe(false);
+  });
+
+  it('guards each room as its MEMBER_TOOLS entry says: its plan, no plan, or its feature switched off', async () => {
+    const asked = (cookie?: string) => new Request(ORIGIN, { headers: cookie ? { cookie } : {} });
+    await expect(requireTool(asked(), rt, 'support')).rejects.toMatchObject({ status: 401 });
+    const { cookie } = await newMember();
+    await expect(requireTool(asked(cookie), rt, 'support')).resolves.toBeTruthy();
+    await expect(requireTool(asked(cookie), rt, 'planner')).rejects.toMatchObject({
+      status: 403,
+      message: 'This needs the Pivot toolkit. Upgrade on the pricing page to use it.',
+    });
+    await call(checkoutFn, '/api/checkout', { cookie, body: { plan: 'pivot', billing: 'monthly' } });
+    await expect(requireTool(asked(cookie), rt, 'planner')).resolves.toBeTruthy();
+    await expect(requireTool(asked(cookie), rt, 'interviews')).rejects.toMatchObject({ status: 403, message: expect.stringContaining('Premium toolkit') });
+    await saveSetting(handle.db, 'admin', { features: { videoInterviewPractice: false } });
+    try {
+      // Switched off, the room is not there for anyone: 404 before any plan is asked for.
+      await expect(requireTool(asked(), rt, 'practice')).rejects.toMatchObject({ status: 404, message: FEATURE_OFF_MESSAGES.videoInterviewPractice });
+      await expect(requireTool(asked(cookie), rt, 'practice')).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await saveSetting(handle.db, 'admin', {});
+    }
   });
 
   it('switching plan in the test portal changes the plan and price at once', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { REFUND_TERMS, accessEndsAt, livePlan, type PlanKey } from '../../lib/catalogue';
+import { REFUND_TERMS, TRIAL_DAYS, accessEndsAt, livePlan, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl, successUrl } from '../../lib/checkout';
 import { planOrDefault, priceFor } from '../../lib/plans';
 import type { CheckoutRequest, CheckoutResponse, CheckoutTerms, SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
@@ -38,9 +38,9 @@ export async function currentSubscription(db: Db, userId: string): Promise<Subsc
   return row;
 }
 
-/** The free trial checkout grants: the trial setting on an account's first subscription, none after. */
-export function trialDaysFor(settings: { trialDays: number }, previous: Subscription | undefined): number {
-  return previous ? 0 : settings.trialDays;
+/** The free trial checkout grants: the catalogue's trial on an account's first subscription, none after. */
+export function trialDaysFor(previous: Subscription | undefined): number {
+  return previous ? 0 : TRIAL_DAYS;
 }
 
 /**
@@ -49,9 +49,8 @@ export function trialDaysFor(settings: { trialDays: number }, previous: Subscrip
  * a first subscription (paying asks them to sign in, and the page asks again when they are back).
  */
 export async function checkoutTerms(deps: Pick<BillingDeps, 'db' | 'billing'>, user: User | null): Promise<CheckoutTerms> {
-  const settings = await readBillingSettings(deps.db);
   const previous = user ? await currentSubscription(deps.db, user.id) : undefined;
-  return { mode: deps.billing.mode, trialDays: trialDaysFor(settings, previous) };
+  return { mode: deps.billing.mode, trialDays: trialDaysFor(previous) };
 }
 
 /** Applies events and sends the e-mails they cause once their transaction has committed. */
@@ -95,7 +94,7 @@ export async function startCheckout(deps: BillingDeps, user: User, input: Checko
       plan: plan.key,
       cycle: input.billing,
       amountCents: priceFor(plan, input.billing) * 100,
-      trialDays: trialDaysFor(settings, current),
+      trialDays: trialDaysFor(current),
       discount,
       idempotencyKey: `checkout:${user.id}:${attempt}`,
       successUrl: absolute(deps.siteUrl, successUrl(plan.key)),

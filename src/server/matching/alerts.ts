@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { livePlan, planIncludes } from '../../lib/catalogue';
+import { effectivePlan, planAllows } from '../../lib/access';
 import type { Db } from '../db/client';
 import { savedSearchMatches, savedSearches, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -42,8 +42,7 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date): Promise
   for (const { search, role, email, firstName } of rows) {
     let allowed = elite.get(search.userId);
     if (allowed === undefined) {
-      const held = role === 'admin' ? 'elite' : livePlan(await currentSubscription(db, search.userId), now);
-      allowed = !!held && planIncludes(held, 'elite');
+      allowed = planAllows(effectivePlan({ role }, await currentSubscription(db, search.userId), now), 'elite');
       elite.set(search.userId, allowed);
     }
     if (!allowed) continue;

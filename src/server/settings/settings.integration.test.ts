@@ -54,9 +54,9 @@ describe('GET/PUT /api/admin/settings', () => {
     const unknown = await call(settingsFn, '/api/admin/settings', { method: 'PUT', cookie, body: { ...defaultSettings(), extra: true } });
     expect(unknown.status).toBe(400);
 
-    await put(withParameters({ trialPeriodDays: 7, sessionTimeoutMinutes: 45 }));
+    await put(withParameters({ passwordExpiryDays: 7, sessionTimeoutMinutes: 45 }));
     const read = await call(settingsFn, '/api/admin/settings', { cookie });
-    expect(read.json.parameters).toMatchObject({ trialPeriodDays: 7, sessionTimeoutMinutes: 45 });
+    expect(read.json.parameters).toMatchObject({ passwordExpiryDays: 7, sessionTimeoutMinutes: 45 });
   });
 
   it('logs each change with its old and new value and who made it', async () => {

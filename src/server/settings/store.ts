@@ -54,13 +54,12 @@ export function passwordExpired(changedAt: Date, s: AdminSettings, now: Date): b
   return days > 0 && now.getTime() - changedAt.getTime() > days * 86_400_000;
 }
 
-/** The billing facts the settings govern: trial length and reminder, the friend discount, billing e-mails. */
+/** The billing facts the settings govern: the trial reminder, the friend discount, billing e-mails. */
 export async function readBillingSettings(db: Db): Promise<BillingSettings & { emails: AdminSettings['email']; referralsOn: boolean }> {
   const { parameters: p, email, features } = await readSettings(db);
   return {
     // With the Referral System off, a code at checkout gives nothing.
     referralsOn: features.referralSystem,
-    trialDays: p.trialPeriodDays,
     trialReminderDays: p.trialReminderDays,
     friendDiscountPercent: p.friendDiscountPercent,
     friendDiscountMonths: p.friendDiscountMonths,

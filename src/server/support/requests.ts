@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { livePlan, type SupportPriority, type SupportState } from '../../lib/catalogue';
+import { effectivePlan } from '../../lib/access';
+import type { SupportPriority, SupportState } from '../../lib/catalogue';
 import type {
   AdminSupportRequestView,
   AdminSupportThreadView,
@@ -51,7 +52,7 @@ interface Actor {
 /** Who is asking, as the session resolved them: their plan decides the priority, never the client. */
 type Member = Pick<ResolvedSession, 'user' | 'latestSubscription'>;
 
-const priorityOf = (member: Member, now: Date): SupportPriority => supportPriorityFor(livePlan(member.latestSubscription, now), member.user.role === 'admin');
+const priorityOf = (member: Member, now: Date): SupportPriority => supportPriorityFor(effectivePlan(member.user, member.latestSubscription, now));
 
 /** The member's first-response target from the System settings for their priority. */
 export async function supportTarget(db: Db, priority: SupportPriority): Promise<SupportTarget> {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { livePlan, planIncludes } from '../../lib/catalogue';
+import { effectivePlan, planAllows } from '../../lib/access';
 import type { Db } from '../db/client';
 import { trackedJobs, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -31,8 +31,7 @@ export async function sendFollowUpReminders(deps: { db: Db; mailer: Mailer; site
     .where(due(today));
   const premium: string[] = [];
   for (const c of candidates) {
-    const held = c.role === 'admin' ? 'elite' : livePlan(await currentSubscription(db, c.userId), now);
-    if (held && planIncludes(held, 'premium')) premium.push(c.userId);
+    if (planAllows(effectivePlan(c, await currentSubscription(db, c.userId), now), 'premium')) premium.push(c.userId);
   }
   if (premium.length === 0) return 0;
   const claimed = await db
