@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/lib/admin';
-import { adminSubscriptionQuerySchema } from '../../src/lib/schemas/admin';
+import { csvFileName, adminSubscriptionQuerySchema } from '../../src/lib/admin';
 import { subscriptionsCsvStream } from '../../src/server/admin/subscriptions';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,6 +1,5 @@
-import { adminSettingsSchema } from './schemas/admin';
-import { describe, it, expect } from 'vitest';
 import {
+  adminSettingsSchema,
   ADMIN_TABS,
   parseReferrals,
   contentCards,
@@ -42,6 +41,7 @@ import {
   errorText,
   databaseTone,
 } from './admin';
+import { describe, it, expect } from 'vitest';
 import { ApiError } from './api';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({

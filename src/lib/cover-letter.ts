@@ -9,7 +9,7 @@
  * and positions of the resume. The fixed wording holds no skill, name or number, so a letter never
  * claims a skill, employer, title or figure that neither the resume nor the description has.
  */
-import type { ResumeData } from './schemas/resume';
+import type { ResumeData } from './resume';
 import { z } from 'zod';
 import { EXPORT_FORMATS, PAPER_SIZES, type LetterDocument } from './export';
 

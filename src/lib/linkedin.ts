@@ -8,7 +8,7 @@
  * `npm run data:linkedin`); the server loads it and passes the matched profile in, so this module
  * stays small enough for islands to import its limits and types.
  */
-import type { ResumeData } from './schemas/resume';
+import type { ResumeData } from './resume';
 import { z } from 'zod';
 
 /** LinkedIn's own limits. */

@@ -3,7 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
-import type { AccountView } from '../../lib/schemas/account';
+import type { AccountView } from '../../lib/account';
 import ProfileSection from './ProfileSection';
 import EmailSection from './EmailSection';
 import PasswordSection from './PasswordSection';

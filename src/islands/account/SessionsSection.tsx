@@ -4,7 +4,7 @@ import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, deleteJson } from '../../lib/api';
 import { timeAgo } from '../../lib/relative-time';
 import { showToast } from '../../stores/toast';
-import type { AccountSessionView } from '../../lib/schemas/account';
+import type { AccountSessionView } from '../../lib/account';
 import type { AccountSectionProps } from './AccountPage';
 
 const signedInOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,8 +4,17 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { ApiError, apiErrorMessage, fieldOfMessage, getJson, postJson, putJson } from '../../lib/api';
-import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, resumeFieldName, toJsonResume, type ResumeTemplate } from '../../lib/resume';
-import type { ResumeData, ResumeVersionSummary, ResumeView } from '../../lib/schemas/resume';
+import {
+  RESUME_LIMITS,
+  RESUME_TEMPLATES,
+  RESUME_TEMPLATE_LABELS,
+  resumeFieldName,
+  toJsonResume,
+  type ResumeTemplate,
+  type ResumeData,
+  type ResumeVersionSummary,
+  type ResumeView,
+} from '../../lib/resume';
 import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
 import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 import { ResumePreview } from './ResumePreview';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/schemas/account';
+import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/account';
 import { livePlan } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
 import { describeUserAgent } from '../../lib/user-agent';

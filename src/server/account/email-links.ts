@@ -1,6 +1,6 @@
 import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { ChangeEmailInput } from '../../lib/schemas/account';
+import type { ChangeEmailInput } from '../../lib/account';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

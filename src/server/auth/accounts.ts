@@ -4,7 +4,7 @@ import { readSettings } from '../settings/store';
 import type { AdminSettings } from '../../lib/admin';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
-import type { SignupInput } from '../../lib/schemas/account';
+import type { SignupInput } from '../../lib/account';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';

@@ -18,8 +18,7 @@ import {
   type RefundTerms,
 } from '../../lib/catalogue';
 import type { RewardDiscount } from '../../lib/referral';
-import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../lib/resume';
-import type { ResumeData } from '../../lib/schemas/resume';
+import { RESUME_TEMPLATES, RESUME_VERSION_KINDS, type ResumeData } from '../../lib/resume';
 import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../lib/cover-letter';
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeRoles } from '../../lib/resume-roles';

@@ -20,7 +20,7 @@ import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import type { JobMatch, SearchFilters, SkillEvidence } from '../../lib/pivotmatch';
 import { describePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from '../../lib/places';
 import { NO_ROLES, type OccupationRef, type ResumeRoles } from '../../lib/resume-roles';
-import { US_STATES } from '../resumes/us-places';
+import { US_STATES } from '../../lib/us-places';
 import type { Db } from '../db/client';
 import { jobs, type ResumeLocation } from '../db/schema';
 import { navigatorOccupation } from '../navigator/data';

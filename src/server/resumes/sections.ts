@@ -6,8 +6,7 @@
  * comes from the skills section or, without one, from the taxonomy's matches in the text.
  */
 import headingsData from '../../../content/resume-import/headings.json';
-import { resumeDataSchema, type ResumeData } from '../../lib/schemas/resume';
-import { RESUME_LIMITS } from '../../lib/resume';
+import { resumeDataSchema, type ResumeData, RESUME_LIMITS } from '../../lib/resume';
 import type { ResumeSection } from '../../lib/pivotmatch';
 import type { ResumeLocation } from './location';
 
