@@ -337,17 +337,30 @@ export function letterDocument(
   };
 }
 
-const company = z.string().trim().min(1, 'Enter the company.').max(L.company, `Keep the company to ${L.company} characters.`);
-const role = z.string().trim().min(1, 'Enter the role you are applying for.').max(L.role, `Keep the role to ${L.role} characters.`);
+const company = z
+  .string()
+  .trim()
+  .min(1, 'Enter the company.')
+  .max(COVER_LETTER_LIMITS.company, `Keep the company to ${COVER_LETTER_LIMITS.company} characters.`);
+const role = z
+  .string()
+  .trim()
+  .min(1, 'Enter the role you are applying for.')
+  .max(COVER_LETTER_LIMITS.role, `Keep the role to ${COVER_LETTER_LIMITS.role} characters.`);
 const jobDescription = z
   .string()
   .trim()
-  .max(L.jobDescription, `The job description can be at most ${L.jobDescription.toLocaleString('en-US')} characters: paste the part about the role.`);
+  .max(
+    COVER_LETTER_LIMITS.jobDescription,
+    `The job description can be at most ${COVER_LETTER_LIMITS.jobDescription.toLocaleString('en-US')} characters: paste the part about the role.`,
+  );
 const text = (max: number, what: string) => z.string().max(max, `Keep the ${what} to ${max.toLocaleString('en-US')} characters.`);
 const letter = {
-  greeting: text(L.greeting, 'greeting'),
-  paragraphs: z.array(text(L.paragraph, 'paragraph')).max(L.paragraphs, `A letter can have at most ${L.paragraphs} paragraphs.`),
-  closing: text(L.closing, 'closing'),
+  greeting: text(COVER_LETTER_LIMITS.greeting, 'greeting'),
+  paragraphs: z
+    .array(text(COVER_LETTER_LIMITS.paragraph, 'paragraph'))
+    .max(COVER_LETTER_LIMITS.paragraphs, `A letter can have at most ${COVER_LETTER_LIMITS.paragraphs} paragraphs.`),
+  closing: text(COVER_LETTER_LIMITS.closing, 'closing'),
 };
 const resumeId = z.uuid('Choose one of your resumes.');
 const trackedJobId = z.uuid('Choose a job from your tracker.').nullable();
