@@ -16,7 +16,7 @@ import {
   type NewStepRequest,
   type StepPatch,
 } from '../../lib/planner';
-import { PATH } from './Planner';
+import { PATH } from './path';
 import { ProgressBar } from './ProgressBar';
 import { StepItem } from './StepItem';
 

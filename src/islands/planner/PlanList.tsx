@@ -4,7 +4,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import type { PlanList as PlanListAnswer } from '../../lib/planner';
-import { PATH } from './Planner';
+import { PATH } from './path';
 import { ProgressBar, longDay } from './ProgressBar';
 
 /** The member's plans, each with its progress and next step. */

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemberGate } from '../member/MemberGate';
 import { PlanDetail } from './PlanDetail';
 import { PlanList } from './PlanList';
-
-export const PATH = '/dashboard/planner';
+import { PATH } from './path';
 
 export default function Planner() {
   return (

@@ -1,6 +1,6 @@
 import { recordEvent } from '../audit/log';
 import { EMAIL_PATTERN } from '../../lib/account-rules';
-import { readSettings } from '../settings/store';
+import { readSettings, type LockoutSettings } from '../settings/store';
 import type { AdminSettings } from '../../lib/admin';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
@@ -16,11 +16,6 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { accessColumns, type LatestSubscription } from './sessions';
 import { livePlan } from '../../lib/catalogue';
-
-export interface LockoutSettings {
-  maxFailures: number;
-  lockMinutes: number;
-}
 
 /** The same answer whether or not the account exists, so addresses cannot be probed. */
 export const FORGOT_PASSWORD_ANSWER = {
