@@ -1,4 +1,4 @@
-import type { FeatureKey } from './admin';
+import type { FeatureKey } from './features';
 import { planIncludes, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers (decisions.md). */

@@ -10,7 +10,8 @@ import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type 
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
-import { confirmPassword, type LockoutSettings } from '../auth/accounts';
+import { confirmPassword } from '../auth/accounts';
+import { type LockoutSettings } from '../settings/store';
 import { hashPassword } from '../auth/password';
 import { twoFactorStatus } from '../auth/two-factor';
 

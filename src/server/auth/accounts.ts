@@ -1,7 +1,7 @@
 import { recordEvent } from '../audit/log';
 import { EMAIL_PATTERN } from '../../lib/account-rules';
 import { readSettings, type LockoutSettings } from '../settings/store';
-import type { AdminSettings } from '../../lib/admin';
+import type { AdminSettings } from '../../lib/admin/settings';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
 import type { SignupInput } from '../../lib/account';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../lib/catalogue';
-import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings } from '../../lib/admin';
+import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings } from '../../lib/admin/settings';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 import { recordEvent } from '../audit/log';
