@@ -11,19 +11,9 @@ import PlanSection from './PlanSection';
 import SessionsSection from './SessionsSection';
 import SecuritySection from './SecuritySection';
 import DataSection from './DataSection';
+import type { AccountSectionProps } from './section-props';
 
 export const ACCOUNT_PATH = '/account';
-
-/**
- * What every section of the account page gets: the GET /api/account answer, the signed-in user,
- * and `reload` to fetch it again after a change. Sections built elsewhere (Security, Your data)
- * take the same props.
- */
-export interface AccountSectionProps {
-  account: AccountView;
-  user: CurrentUser;
-  reload: () => Promise<void>;
-}
 
 export default function AccountPage() {
   return (

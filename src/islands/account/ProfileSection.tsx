@@ -6,7 +6,7 @@ import NameField from './NameField';
 import { loadCurrentUser } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import type { AccountView } from '../../lib/account';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
 
 /** First and last name (PATCH /api/account). */

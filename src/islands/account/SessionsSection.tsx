@@ -5,7 +5,7 @@ import { apiErrorMessage, deleteJson } from '../../lib/api';
 import { timeAgo } from '../../lib/relative-time';
 import { showToast } from '../../stores/toast';
 import type { AccountSessionView } from '../../lib/account';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSectionProps } from './section-props';
 
 const signedInOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
