@@ -17,7 +17,7 @@ export type NewUserCheck = { ok: true; user: NewUser } | { ok: false; errors: Pa
 
 /** Trims the fields and names each one that is not acceptable. */
 export function checkNewUser(input: unknown): NewUserCheck {
-  const b: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const b = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const user: NewUser = {
     firstName: typeof b.firstName === 'string' ? b.firstName.trim() : '',
     lastName: typeof b.lastName === 'string' ? b.lastName.trim() : '',
