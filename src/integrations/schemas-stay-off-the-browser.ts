@@ -33,7 +33,7 @@ export function markSchemasPure(code: string, fileName = 'module.ts'): string {
   return out;
 }
 
-const isLibModule = (id: string) => /\/src\/lib\/.+\.ts$/.test(id.split('?')[0] ?? '');
+const isLibModule = (id: string) => /\/src\/lib\/.+\.ts$/.test(id);
 
 export function schemasStayOffTheBrowser(): Plugin {
   let browserBuild = false;
