@@ -10,8 +10,8 @@ import {
   subscribersBasis,
 } from '../../lib/admin/format';
 import { parseDatabase, type AdminStats } from '../../lib/admin/payloads';
-import { type AdminTab } from '../../lib/admin/tabs';
-import { type StatusTone } from '../../lib/admin/labels';
+import type { AdminTab } from '../../lib/admin/tabs';
+import type { StatusTone } from '../../lib/admin/labels';
 import { Badge, InlineError, LoadingText, StatCard, useAdminQuery, type Query } from './ui';
 
 const ACTIVITY_LABELS: Record<string, string> = { subscription: 'Subscription', login: 'Login' };

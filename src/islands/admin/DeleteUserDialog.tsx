@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { deleteJson } from '../../lib/api';
 import { errorText } from '../../lib/admin/errors';
-import { type AdminUser } from '../../lib/admin/payloads';
+import type { AdminUser } from '../../lib/admin/payloads';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
 

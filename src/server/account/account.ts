@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
 import { confirmPassword } from '../auth/accounts';
-import { type LockoutSettings } from '../settings/store';
+import type { LockoutSettings } from '../settings/store';
 import { hashPassword } from '../auth/password';
 import { twoFactorStatus } from '../auth/two-factor';
 
