@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in Debian's Chromium against the site served as `npm start` serves it.
- * scripts/test.mjs starts that server and sets BASE_URL; running `npx playwright test`
+ * tests/run.ts starts that server and sets BASE_URL; running `npx playwright test`
  * by hand needs a server already up (default http://localhost:8888).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -15,7 +15,7 @@ import { json, redirect } from '../../src/server/http/response';
 import { runtime } from '../../src/server/runtime';
 
 export default handle({
-  /** Sign in by navigation (spec section 7): to the login page, keeping where to return. */
+  /** Sign in by navigation: to the login page, keeping where to return. */
   async GET(req) {
     const next = safeNextPath(new URL(req.url).searchParams.get('next'), '');
     return redirect(next ? `/login?next=${encodeURIComponent(next)}` : '/login');

@@ -13,7 +13,7 @@ async function endSession(req: Request) {
 }
 
 export default handle({
-  /** Log out by navigation (spec section 7), then home. */
+  /** Log out by navigation, then home. */
   async GET(req) {
     // A cross-site page must not be able to log people out by linking here.
     if (req.headers.get('sec-fetch-site') !== 'cross-site') await endSession(req);

@@ -1,5 +1,5 @@
 /**
- * The one place the product's name and contacts live (decisions.md, "Name").
+ * The one place the product's name and contacts live, so the site names one brand and one legal entity.
  * Pages, islands, e-mails and legal text all read from here.
  */
 export const site = {

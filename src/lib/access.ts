@@ -1,7 +1,7 @@
 import type { FeatureKey } from './features';
 import { planIncludes, type PlanKey, type SubscriptionStatus } from './catalogue';
 
-/** The signed-in user as GET /api/auth/user answers (decisions.md). */
+/** The signed-in user as GET /api/auth/user answers. */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -21,7 +21,7 @@ export type SubscriptionLevel = 'free' | PlanKey | 'admin';
 
 /**
  * Level from the server's facts only: role and the plan of the live subscription.
- * E-mail patterns grant nothing (decisions.md).
+ * E-mail patterns grant nothing: anyone could register elite@….
  */
 export function subscriptionLevel(user: CurrentUser | null): SubscriptionLevel {
   if (!user) return 'free';
@@ -29,7 +29,7 @@ export function subscriptionLevel(user: CurrentUser | null): SubscriptionLevel {
   return user.isPremium || 'free';
 }
 
-/** Whether the user may use what `plan` includes; admin counts as every plan (spec section 4). */
+/** Whether the user may use what `plan` includes; admin counts as every plan (decision 0010). */
 export function hasPlan(user: CurrentUser | null, plan: PlanKey): boolean {
   const level = subscriptionLevel(user);
   if (level === 'admin') return true;
@@ -41,7 +41,7 @@ export function hasEliteAccess(user: CurrentUser | null): boolean {
 }
 
 /**
- * The user the member pages should show. While an admin has Premium Preview on (spec section 4),
+ * The user the member pages should show. While an admin has Premium Preview on,
  * that is a Premium member with an active subscription, so the admin sees what members see.
  * The server still treats the admin as an admin: preview changes the view, not the rights.
  */

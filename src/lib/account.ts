@@ -9,7 +9,7 @@ const password = z
 const name = (label: string) => z.string().trim().min(1, 'Required.').max(NAME_MAX_LENGTH, nameTooLongMessage(label));
 
 export const signupSchema = z.object({ email, password, firstName: name('First name'), lastName: name('Last name') }).strict();
-/** POST /api/login as spec section 7: the username is the e-mail address. */
+/** POST /api/login takes { username, password }: the username is the e-mail address. */
 export const loginSchema = z
   .object({ username: z.string().trim().min(1, 'Required.').max(EMAIL_MAX_LENGTH), password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH) })
   .strict();

@@ -274,7 +274,7 @@ describe('content cards', () => {
 });
 
 describe('settings', () => {
-  it('has the defaults of spec section 9, with the trial that billing grants (decisions.md: 3 days, not 14)', () => {
+  it('has the display defaults, with the trial that billing grants (decision 0010: 3 days, not 14)', () => {
     expect(DEFAULT_ADMIN_SETTINGS.parameters).toEqual({
       trialPeriodDays: 3,
       sessionTimeoutMinutes: 30,

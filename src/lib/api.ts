@@ -1,7 +1,6 @@
 /**
- * Browser-side fetch helpers for the API contract of spec section 7: credentials always
- * sent, JSON bodies, and non-OK answers turned into errors whose message is
- * "{status}: {body text or status text}" (spec section 8, first row).
+ * Browser-side fetch helpers: credentials always sent, JSON bodies, and non-OK answers turned
+ * into errors whose message is "{status}: {body text or status text}".
  */
 export class ApiError extends Error {
   constructor(

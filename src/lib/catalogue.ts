@@ -25,7 +25,7 @@ export const LIVE_STATUSES = ['trialing', 'active'] as const satisfies readonly 
 export const BILLING_PROVIDERS = ['test', 'stripe', 'seed'] as const;
 export type BillingProviderKey = (typeof BILLING_PROVIDERS)[number];
 
-/** Every plan starts with this free trial (decisions.md: 3 days on every plan). */
+/** Every plan starts with this free trial (decision 0010: 3 days on every plan). */
 export const TRIAL_DAYS = 3;
 
 /**
@@ -95,7 +95,7 @@ export function livePlan(sub: AccessFacts | null | undefined, now: Date): PlanKe
 }
 
 /**
- * Refund terms of the legal pages (spec section 9), recorded on each subscription as data:
+ * Refund terms of the legal pages, recorded on each subscription as data:
  * annual plans may ask for a prorated refund within 30 days of cancelling, refunds are processed
  * within 14 business days, monthly plans run to the end of the paid cycle.
  */
@@ -107,7 +107,7 @@ export type RefundTerms = (typeof REFUND_TERMS)[BillingCycle];
 
 /**
  * The billing settings admins may change, with their defaults. The friend discount is 20% for
- * 3 months (decisions.md); the trial reminder goes out 3 days before a trial ends (spec section 9).
+ * 3 months; the trial reminder goes out 3 days before a trial ends.
  */
 export const BILLING_SETTING_DEFAULTS = {
   trialDays: TRIAL_DAYS,

@@ -33,7 +33,7 @@ function readRemembered(): { code: string; at: number } | null {
 }
 
 /**
- * Remember a referral code until checkout applies it (decisions.md): the first link a visitor
+ * Remember a referral code until checkout applies it: the first link a visitor
  * followed wins for 30 days, and it survives signing up in the same browser.
  */
 export function rememberReferral(code: string, now = Date.now()): void {

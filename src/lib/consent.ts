@@ -6,11 +6,11 @@ export interface CookieConsent {
 }
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
-/** The dialog waits this long after first paint (spec section 9). */
+/** The dialog waits this long after first paint. */
 export const CONSENT_PROMPT_DELAY_MS = 1000;
 
 export const ACCEPT_ALL: CookieConsent = { necessary: true, analytics: true, marketing: true, preferences: true };
-/** Defaults shown under Customize (spec section 4). */
+/** Defaults shown under Customize: analytics and preferences on, marketing off. */
 export const CUSTOMIZE_DEFAULTS: CookieConsent = {
   necessary: true,
   analytics: true,
@@ -20,7 +20,7 @@ export const CUSTOMIZE_DEFAULTS: CookieConsent = {
 
 /**
  * A stored choice, or null when there is none or it cannot be read: in both cases the
- * visitor is asked again (spec section 4).
+ * visitor is asked again.
  */
 export function parseConsent(raw: string | null | undefined): CookieConsent | null {
   if (!raw) return null;

@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Case-insensitive substring match on question and answer; blank queries match all (spec section 5). */
+/** Case-insensitive substring match on question and answer; blank queries match all. */
 export function searchFaq<T extends FaqItem>(items: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];

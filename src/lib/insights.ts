@@ -27,7 +27,7 @@ export interface StoredDailyInsight {
 
 /**
  * The insight for today: the stored one when it was picked today and still exists,
- * otherwise a fresh random pick (spec section 4, "one random insight per calendar day").
+ * otherwise a fresh random pick: one random insight per calendar day.
  */
 export function insightOfTheDay(
   insights: readonly CareerInsight[],

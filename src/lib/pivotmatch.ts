@@ -1,13 +1,13 @@
 /**
  * PivotMatch: resume rules, display rules, API payload types and the built-in sample
- * matches used as the search fallback (spec sections 3, 4, 5, 7 and 9). Pure: no React,
+ * matches used as the search fallback. Pure: no React,
  * no fetch, so the island and the server functions can share it.
  */
 import type { OccupationRef, ResumeRoles } from './resume-roles';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------
-// Constants (spec section 9)
+// Constants
 
 /** Maximum resume size: 5 MB. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -46,7 +46,7 @@ export const RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 
 // ---------------------------------------------------------------------------------------
-// API payloads (spec sections 3 and 7)
+// API payloads
 
 export interface UploadResumeResponse {
   success: boolean;
@@ -223,7 +223,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** null when the file may be uploaded, else the toast to show (spec sections 5 and 8). */
+/** null when the file may be uploaded, else the toast to show. */
 export function validateResumeFile(file: { name: string; type: string; size: number }): FileProblem | null {
   const name = file.name.toLowerCase();
   const typeOk = (RESUME_MIME_TYPES as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => name.endsWith(ext));
@@ -285,7 +285,7 @@ export function fallbackDelayMs(random: () => number = Math.random): number {
 }
 
 // ---------------------------------------------------------------------------------------
-// Sample matches (the search fallback of spec section 7)
+// Sample matches (shown when there is no resume session or the search fails)
 
 export type SampleRegion = 'tampa' | 'boston' | 'remote' | 'other';
 

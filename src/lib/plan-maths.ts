@@ -5,7 +5,7 @@ import type { BillingCycle, PlanKey } from './catalogue';
  * those and re-exports all of this), so the browser tests can check pages with it too.
  *
  * Every figure a visitor reads about the annual saving comes from here, computed from
- * content/plans (decisions.md, "Price claims"); src/lib/price-claims.ts checks pages against it.
+ * content/plans (decision 0001); src/lib/price-claims.ts checks pages against it.
  */
 
 /** A file in content/plans/; its strict schema is the `plans` collection in src/content.config.ts. */

@@ -22,7 +22,7 @@ import {
 const byKey = (key: string) => plans.find((p) => p.key === key)!;
 
 describe('plans from content', () => {
-  it('lists Pivot, Premium and Elite in order with the prices of spec section 9', () => {
+  it('lists Pivot, Premium and Elite in order with their monthly and annual prices', () => {
     expect(plans.map((p) => [p.key, p.monthly, p.annualTotal])).toEqual([
       ['pivot', 14, 139],
       ['premium', 34, 339],
@@ -47,7 +47,7 @@ describe('plans from content', () => {
       expect(annualSavingsPercent(plan)).toBe(Math.round(((plan.monthly * 12 - plan.annualTotal) / (plan.monthly * 12)) * 100));
       expect(annualSavingsText(plan)).toBe(`${formatUsd(annualSavings(plan))} (${annualSavingsPercent(plan)}%)`);
     }
-    // The home page states Elite's saving as $149, not the spec's $124 (decisions.md, "Price claims").
+    // The home page states Elite's saving as $149, not the spec's $124 (decision 0001).
     expect(annualSavingsText(byKey('elite'))).toBe('$149 (20%)');
   });
 
@@ -111,7 +111,7 @@ describe('what checkout takes and when', () => {
   });
 });
 
-describe('checkout fallbacks (spec section 5)', () => {
+describe('checkout fallbacks', () => {
   it('defaults to Pivot when the plan is missing or unknown', () => {
     expect(planOrDefault(null).key).toBe('pivot');
     expect(planOrDefault('').key).toBe('pivot');

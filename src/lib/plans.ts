@@ -12,14 +12,14 @@ export { BILLING_CYCLES, PLAN_KEYS, TRIAL_DAYS, isPlanKey, type BillingCycle, ty
 
 export const DEFAULT_PLAN: PlanKey = 'pivot';
 export const DEFAULT_BILLING: BillingCycle = 'monthly';
-/** Simulated checkout delay in test mode (spec section 9). */
+/** Simulated checkout delay in test mode. */
 export const CHECKOUT_DELAY_MS = 1500;
 
 // No runtime validation here: this module ships to the browser, and `astro build` has
 // already checked every plan file against the collection schema.
 export const plans: readonly Plan[] = ([pivot, premium, elite] as Plan[]).sort((a, b) => a.order - b.order);
 
-/** Unknown or missing plans fall back to Pivot (spec section 5). */
+/** Unknown or missing plans fall back to Pivot. */
 export function planOrDefault(value: string | null | undefined): Plan {
   const key = value?.trim().toLowerCase();
   return plans.find((p) => p.key === key) ?? plans.find((p) => p.key === DEFAULT_PLAN)!;

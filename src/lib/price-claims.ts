@@ -2,7 +2,7 @@ import { NUMBER_WORDS, annualMonthsFree, annualSavings, annualSavingsPercent, fo
 
 /**
  * Finds the claims a text makes about the annual saving and returns those the prices do not give
- * (decisions.md, "Price claims"). Checked against `list`: every plan for a whole page, one plan for
+ * (decision 0001). Checked against `list`: every plan for a whole page, one plan for
  * that plan's card. (Free of the plan files, so the browser tests use it on the served pages.)
  *
  * - "Save 20%" / "saves 20%": true only if every plan in `list` saves that (rounded) percent.

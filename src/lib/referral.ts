@@ -1,7 +1,7 @@
 import { BILLING_SETTING_DEFAULTS, PLAN_RANK, type PlanKey, REFERRAL_REWARD_STATES, REFERRAL_STATES } from './catalogue';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './account-rules';
-/** Recipients of the invite form (spec sections 5 and 9). */
+/** Recipients of the invite form: 3 fields at first, at most 5. */
 export const INVITE_DEFAULT_RECIPIENTS = 3;
 export const INVITE_MAX_RECIPIENTS = 5;
 /** "Copied!" feedback lasts this long. */
@@ -55,15 +55,15 @@ export function shareLinks(url: string): { facebook: string; twitter: string; li
 }
 
 /**
- * What a referred friend gets, as the referral page states it (spec section 9): 20% off for
- * 3 months. (The code toast and the FAQ say 10%; decisions.md keeps both texts.)
+ * What a referred friend gets, as the referral page states it: 20% off for 3 months. (The code
+ * toast and the FAQ say 10%; both texts stay as written, and checkout grants the admin setting.)
  */
 export const FRIEND_DISCOUNT = {
   percent: BILLING_SETTING_DEFAULTS.friendDiscountPercent,
   months: BILLING_SETTING_DEFAULTS.friendDiscountMonths,
 } as const;
 
-/** The plans the page shows the friend discount for (spec section 9: Pivot and Premium). */
+/** The plans whose discounted price the page shows as examples. */
 export const FRIEND_DISCOUNT_EXAMPLE_PLANS = ['pivot', 'premium'] as const satisfies readonly PlanKey[];
 
 /** "20% off for 3 months" */
@@ -76,7 +76,7 @@ export function discountedPrice(monthly: number, percent: number = FRIEND_DISCOU
   return Math.round(monthly * (100 - percent)) / 100;
 }
 
-/** Referred users must stay active this long before a reward applies (spec section 9). */
+/** Referred users must stay active this long before a reward applies (decision 0011). */
 export const REWARD_QUALIFYING_DAYS = 30;
 
 /** Reward values ("up to $X") are measured against this plan's monthly price ($34 × 3 = $102). */
@@ -102,7 +102,7 @@ export interface ReferralTier {
 }
 
 /**
- * Reward tiers of spec section 9, lowest first. The spec's "priority access to new features" at 10+
+ * Reward tiers, lowest first. The spec's "priority access to new features" at 10+
  * is left out: nothing is in early access for it to open (docs/decisions/0011).
  */
 export const REFERRAL_TIERS: readonly ReferralTier[] = [

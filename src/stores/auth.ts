@@ -4,7 +4,7 @@ import { hasSignedInHint } from '../lib/signed-in-hint';
 
 export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
-/** Loaded once per page on first use; no retry (spec section 7). */
+/** Loaded once per page on first use; no retry */
 export const $auth = atom<AuthState>({ status: 'loading', user: null });
 
 onMount($auth, () => {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Kept in session storage under this key (spec section 3). */
+/** Kept in session storage under this key: the preview lasts as long as the tab. */
 export const PREMIUM_PREVIEW_KEY = 'premiumPreview';
 
 function readPreview(): boolean {

@@ -8,7 +8,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** Default display time (spec section 9). */
+/** How long a toast shows unless dismissed. */
 export const TOAST_DURATION_MS = 5000;
 
 /** Only one toast is visible at a time: a new one replaces the current one. */

@@ -433,7 +433,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await page.getByRole('tab', { name: 'System' }).click();
   const panel = page.getByRole('tabpanel');
 
-  // Only switches that govern something are shown (decisions.md): no 2FA, IP restriction or Career Game yet.
+  // Only switches that govern something are shown (decision 0014): no 2FA, IP restriction or Career Game yet.
   await expect(panel.getByRole('switch', { name: 'Login attempt limit' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');

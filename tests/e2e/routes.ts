@@ -1,4 +1,4 @@
-/** Every public route of the spec's route table plus the pages decisions.md adds. */
+/** Every public route: the marketing and legal pages, plus the legal index, resources and sign-in. */
 export const PUBLIC_ROUTES = [
   '/',
   '/subscribe',

@@ -14,7 +14,7 @@ test.describe('every route', () => {
 
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
-      // Signed out, /admin sends the visitor to sign in (spec section 6), known without asking the server.
+      // Signed out, /admin sends the visitor to sign in, known without asking the server.
       if (path === '/admin') await page.waitForURL('**/login?next=/admin');
       await expect(page.getByRole('banner').getByRole('link', { name: 'CareerPivot' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of Service' })).toBeVisible();

@@ -21,8 +21,8 @@ export const LOADING_TEXT = 'Loading admin dashboard...';
 const LOGIN_PATH = '/login?next=/admin';
 
 /**
- * The page's guard (spec section 6). It is the user-facing behaviour only: every /api/admin/*
- * call is checked on the server (decisions.md).
+ * The page's guard: signed out goes to sign in, a non-admin is told "Access Denied" and sent home.
+ * It is the user-facing behaviour only: every /api/admin/* call is checked on the server (401, 403).
  */
 export default function AdminApp({ contentCounts }: { contentCounts: ContentCounts }) {
   const auth = useStore($auth);
@@ -138,7 +138,7 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
       </div>
 
       <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="outline-none focus-visible:outline-2">
-        {/* Only the active panel is mounted, so users and subscriptions load only while their tab is active (spec section 4). */}
+        {/* Only the active panel is mounted, so users and subscriptions load only while their tab is active. */}
         {tab === 'dashboard' && <DashboardTab stats={stats} onNavigate={(t) => select(t, true)} />}
         {tab === 'users' && <UsersTab />}
         {tab === 'subscriptions' && <SubscriptionsTab stats={stats} />}
@@ -151,7 +151,7 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
   );
 }
 
-/** Admins only (spec section 4): view the site as a premium member for this browser session. */
+/** Admins only: view the site as a premium member for this browser session (decision 0010: the view, never the rights). */
 function PremiumPreviewSwitch() {
   const on = useStore($premiumPreview);
   const change = (next: boolean) => {

@@ -17,7 +17,7 @@ import { Badge, InlineError, LoadingText, StatCard, useAdminQuery, type Query } 
 const ACTIVITY_LABELS: Record<string, string> = { subscription: 'Subscription', login: 'Login' };
 const ACTIVITY_TONES: Record<string, StatusTone> = { subscription: 'good', login: 'neutral' };
 
-/** Shortcuts to the other tabs: each does what its label says (decisions.md). */
+/** Shortcuts to the other tabs: each does what its label says (decision 0014). */
 const QUICK_ACTIONS: { tab: AdminTab; label: string; detail: string }[] = [
   { tab: 'users', label: 'Manage Users', detail: 'Search accounts and add a user' },
   { tab: 'subscriptions', label: 'View Subscriptions', detail: 'Revenue, plans and CSV export' },
@@ -41,7 +41,7 @@ export default function DashboardTab({ stats, onNavigate }: { stats: Query<Admin
             value={formatCount(s.totalUsers)}
             detail={s.newUsers !== undefined ? `${formatCount(s.newUsers)} new this month` : undefined}
           />
-          {/* Each figure says what it counts, so the four add up (decisions.md, "Price claims"). */}
+          {/* Each figure says what it counts, so the four add up. */}
           <StatCard
             label="Subscribers"
             testId="stat-subscribers"

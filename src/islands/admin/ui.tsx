@@ -4,7 +4,7 @@ import { errorText } from '../../lib/admin/errors';
 import { statusTone, type StatusTone } from '../../lib/admin/labels';
 
 // ---------------------------------------------------------------------------
-// Data: admin GET calls, cached for the page (spec section 9: cached data never goes stale,
+// Data: admin GET calls, cached for the page (cached data never goes stale,
 // no retry, no refetch on focus). A failed call is not cached, so opening the tab again retries.
 // ---------------------------------------------------------------------------
 

@@ -77,7 +77,7 @@ export default function CookieConsent({ analyticsScriptUrl }: { analyticsScriptU
     return () => clearTimeout(timer);
   }, []);
 
-  // The beacon loads only once analytics is consented to (decisions.md).
+  // The beacon loads only once analytics is consented to (decision 0009).
   useEffect(() => {
     if (consent?.analytics) loadAnalytics(analyticsScriptUrl);
   }, [consent?.analytics, analyticsScriptUrl]);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $toast, dismissToast, showPendingToast } from '../../stores/toast';
 import { CloseIcon } from './icons';
 
-/** The notifications region: one toast at a time; F8 moves focus here (spec section 9). */
+/** The notifications region: one toast at a time; F8 moves focus here. */
 export default function Toaster() {
   const toast = useStore($toast);
   const region = useRef<HTMLOListElement>(null);
@@ -53,7 +53,7 @@ export default function Toaster() {
             }`}
             onPointerDown={(e) => (startX.current = e.clientX)}
             onPointerUp={(e) => {
-              // Swipe to dismiss past 50 px (spec section 9).
+              // Swipe to dismiss past 50 px.
               if (startX.current !== null && Math.abs(e.clientX - startX.current) > 50) dismissToast(toast.id);
               startX.current = null;
             }}

@@ -16,7 +16,7 @@ import { playConfetti } from './confetti';
 
 const freshEmails = () => Array.from({ length: INVITE_DEFAULT_RECIPIENTS }, () => '');
 
-/** Email invitations (spec sections 4 and 5): form → Thank You → form again. */
+/** Email invitations (3 fields at first, at most 5): form → Thank You → form again. */
 export default function InviteForm() {
   const [emails, setEmails] = useState<string[]>(freshEmails);
   const [message, setMessage] = useState('');

@@ -50,7 +50,7 @@ export default function ReferralCode() {
   const linkId = useId();
   const linkInput = useRef<HTMLInputElement>(null);
 
-  // The code is fetched only for signed-in users (spec section 6); a failure is logged only.
+  // The code is fetched only for signed-in users; a failure is logged only.
   const referralsOn = features === null ? null : features.referralSystem !== false;
   useEffect(() => {
     // Asked only once the flags say the programme is on: a paused one answers 404.

@@ -1,7 +1,7 @@
 import { shareLinks } from '../../lib/referral';
 
 /**
- * Share links for Facebook, Twitter/X and LinkedIn (spec section 2). Plain links, so the page
+ * Share links for Facebook, Twitter/X and LinkedIn. Plain links, so the page
  * renders this without a client directive: no JavaScript is shipped for it, and it works with
  * JavaScript off. The shared URL is the site origin.
  */

@@ -1,5 +1,5 @@
 /**
- * A small canvas confetti burst (spec section 2: on code generation and on invite send).
+ * A small canvas confetti burst, on code generation and on invite send.
  * Skipped for visitors who prefer reduced motion. `document.body.dataset.confetti` records
  * what happened ('played' | 'skipped') so browser tests can tell.
  */

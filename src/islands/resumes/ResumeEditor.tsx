@@ -1,25 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
-import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, fieldOfMessage, getJson, postJson, putJson } from '../../lib/api';
-import {
-  RESUME_LIMITS,
-  RESUME_TEMPLATES,
-  RESUME_TEMPLATE_LABELS,
-  resumeFieldName,
-  toJsonResume,
-  type ResumeTemplate,
-  type ResumeData,
-  type ResumeVersionSummary,
-  type ResumeView,
-} from '../../lib/resume';
+import { ApiError, apiErrorMessage, fieldOfMessage, getJson, putJson } from '../../lib/api';
+import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, resumeFieldName, toJsonResume, type ResumeTemplate } from '../../lib/resume';
+import type { ResumeData, ResumeView } from '../../lib/schemas/resume';
 import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
-import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
+import { Field } from './fields';
 import { ResumePreview } from './ResumePreview';
 import { ExportLinks } from './ExportLinks';
 import { ImportReportNote, useImportReview } from './import-report';
+import { ResumeSections } from './ResumeSections';
+import { dateTime, ResumeVersions } from './ResumeVersions';
 
 const LIST_PATH = '/dashboard/resumes';
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -28,9 +19,6 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   retrying: 'Not saved — retrying',
   invalid: 'Not saved',
 };
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** "data.work.0.startDate: Use a date …" → "Experience, job 1: Start: Use a date …" */
 function inWords(message: string): string {
@@ -138,18 +126,9 @@ function Editor() {
     saver.change(next);
   };
   const setData = (fn: (d: ResumeData) => ResumeData) => change((d) => ({ ...d, data: fn(d.data) }));
-  const setBasics = (patch: Partial<ResumeData['basics']>) => setData((d) => ({ ...d, basics: { ...d.basics, ...patch } }));
-  const setLocation = (patch: Partial<ResumeData['basics']['location']>) =>
-    setData((d) => ({ ...d, basics: { ...d.basics, location: { ...d.basics.location, ...patch } } }));
-  const setList =
-    <K extends 'work' | 'education' | 'skills' | 'certificates' | 'projects' | 'languages'>(key: K) =>
-    (items: ResumeData[K]) =>
-      setData((d) => ({ ...d, [key]: items }));
 
   // After an import: what was read, and the fields that may be misread, marked where they are.
   const review = useImportReview(id ?? '', draft?.data);
-  /** An entry's field by its editor prefix ("work-1") and name: "work.1.startDate". */
-  const doubtAt = (prefix: string, field: string) => review.doubtOf(`${prefix.replace('-', '.')}.${field}`);
 
   if (loaded.state === 'missing')
     return (
@@ -177,7 +156,6 @@ function Editor() {
     );
 
   const { data } = draft;
-  const { basics } = data;
 
   /** Saves what is typed now; true once the server has it all, false if it refused or could not be reached. */
   async function saveNow(): Promise<boolean> {
@@ -274,7 +252,7 @@ function Editor() {
           </div>
         </div>
         {saveError && <InlineError prefix="Not saved:" message={`${saveError} Your changes are kept here; fix the field and it saves again.`} />}
-        {versionsOpen && id && <Versions id={id} canRestore={status === 'saved'} onRestored={replace} />}
+        {versionsOpen && id && <ResumeVersions id={id} canRestore={status === 'saved'} onRestored={replace} />}
       </div>
 
       {/* Below xl the form and the preview take turns (a 13,000 px page otherwise); from xl they sit side by side. */}
@@ -295,235 +273,7 @@ function Editor() {
 
       <div className="grid gap-6 xl:grid-cols-2">
         <div id="resume-edit-panel" className={`min-w-0 space-y-6 ${view === 'edit' ? '' : 'max-xl:hidden'}`}>
-          <section className="card p-5">
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-lg font-semibold">Basics</legend>
-              <Field id="basics-name" label="Full name" value={basics.name} onChange={(name) => setBasics({ name })} />
-              <Field
-                id="basics-label"
-                label="Headline"
-                placeholder="Product operations analyst"
-                value={basics.label}
-                onChange={(label) => setBasics({ label })}
-              />
-              <Field id="basics-email" label="Email" type="email" value={basics.email} onChange={(email) => setBasics({ email })} />
-              <Field id="basics-phone" label="Phone" type="tel" value={basics.phone} onChange={(phone) => setBasics({ phone })} />
-              <Field id="basics-url" label="Website" type="url" value={basics.url} onChange={(url) => setBasics({ url })} className="sm:col-span-2" />
-              <Field id="basics-city" label="City" value={basics.location.city} onChange={(city) => setLocation({ city })} />
-              <Field id="basics-region" label="Region or state" value={basics.location.region} onChange={(region) => setLocation({ region })} />
-              <Field
-                id="basics-country"
-                label="Country code"
-                max={8}
-                placeholder="US"
-                value={basics.location.countryCode}
-                onChange={(countryCode) => setLocation({ countryCode })}
-              />
-            </fieldset>
-          </section>
-
-          <section className="card p-5">
-            <fieldset>
-              <legend className="mb-2 text-lg font-semibold">Summary</legend>
-              <Field
-                id="basics-summary"
-                label="Professional summary"
-                rows={5}
-                max={RESUME_LIMITS.summary}
-                hint="Two or three sentences: who you are, the role you want, and what you bring from your last field."
-                value={basics.summary}
-                onChange={(summary) => setBasics({ summary })}
-              />
-            </fieldset>
-          </section>
-
-          <EntryList
-            id="work"
-            legend="Experience"
-            noun="job"
-            items={data.work}
-            onChange={setList('work')}
-            name={(w) => [w.position, w.name].filter(Boolean).join(' at ')}
-            blank={() => ({ name: '', position: '', location: '', startDate: '', endDate: '', summary: '', highlights: [] })}
-          >
-            {(w, set, p) => (
-              <>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Field id={`${p}-name`} label="Company" value={w.name} doubt={doubtAt(p, 'name')} onChange={(name) => set({ name })} />
-                  <Field id={`${p}-position`} label="Position" value={w.position} doubt={doubtAt(p, 'position')} onChange={(position) => set({ position })} />
-                  <Field id={`${p}-location`} label="Location" value={w.location} onChange={(location) => set({ location })} className="sm:col-span-2" />
-                  <DateField id={`${p}-start`} label="Start" value={w.startDate} doubt={doubtAt(p, 'startDate')} onChange={(startDate) => set({ startDate })} />
-                  <DateField
-                    id={`${p}-end`}
-                    label="End"
-
-                    hint="Leave empty if you work there now."
-                    value={w.endDate}
-                    onChange={(endDate) => set({ endDate })}
-                  />
-                </div>
-                <Field
-                  id={`${p}-summary`}
-                  label="What the role was"
-                  rows={2}
-                  max={RESUME_LIMITS.long}
-                  value={w.summary}
-                  onChange={(summary) => set({ summary })}
-                />
-                <BulletList
-                  id={p}
-                  owner={[w.position, w.name].filter(Boolean).join(' at ') || 'this job'}
-                  items={w.highlights}
-                  doubtOf={(j) => doubtAt(p, j < 0 ? 'highlights' : `highlights.${j}`)}
-                  onChange={(highlights) => set({ highlights })}
-                />
-              </>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="education"
-            legend="Education"
-            noun="school"
-            items={data.education}
-            onChange={setList('education')}
-            name={(e) => e.institution}
-            blank={() => ({ institution: '', area: '', studyType: '', startDate: '', endDate: '', score: '' })}
-          >
-            {(e, set, p) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field
-                  id={`${p}-institution`}
-                  label="Institution"
-                  value={e.institution}
-                  onChange={(institution) => set({ institution })}
-                  className="sm:col-span-2"
-                />
-                <Field
-                  id={`${p}-type`}
-                  label="Degree or type"
-                  placeholder="Bachelor of Science"
-                  value={e.studyType}
-                  onChange={(studyType) => set({ studyType })}
-                />
-                <Field id={`${p}-area`} label="Field of study" value={e.area} onChange={(area) => set({ area })} />
-                <DateField id={`${p}-start`} label="Start" value={e.startDate} onChange={(startDate) => set({ startDate })} />
-                <DateField id={`${p}-end`} label="End" value={e.endDate} onChange={(endDate) => set({ endDate })} />
-                <Field id={`${p}-score`} label="Grade or honours" value={e.score} onChange={(score) => set({ score })} />
-              </div>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="skills"
-            legend="Skills"
-            noun="skill"
-            items={data.skills}
-            onChange={setList('skills')}
-            name={(s) => s.name}
-            blank={() => ({ name: '', level: '', keywords: [] })}
-            description="Group them: a name such as “Data analysis”, then the tools and methods as keywords."
-          >
-            {(s, set, p) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${p}-name`} label="Skill" value={s.name} onChange={(name) => set({ name })} />
-                <Field id={`${p}-level`} label="Level (optional)" value={s.level} onChange={(level) => set({ level })} />
-                <div className="sm:col-span-2">
-                  <KeywordsField id={`${p}-keywords`} label="Keywords" value={s.keywords} onChange={(keywords) => set({ keywords })} />
-                </div>
-              </div>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="certificates"
-            legend="Certificates"
-            noun="certificate"
-            items={data.certificates}
-            onChange={setList('certificates')}
-            name={(c) => c.name}
-            blank={() => ({ name: '', issuer: '', date: '', url: '' })}
-          >
-            {(c, set, p) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${p}-name`} label="Certificate" value={c.name} doubt={doubtAt(p, 'name')} onChange={(name) => set({ name })} />
-                <Field id={`${p}-issuer`} label="Issuer" value={c.issuer} onChange={(issuer) => set({ issuer })} />
-                <DateField id={`${p}-date`} label="Date" value={c.date} onChange={(date) => set({ date })} />
-                <Field id={`${p}-url`} label="Link" type="url" value={c.url} onChange={(url) => set({ url })} />
-              </div>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="projects"
-            legend="Projects"
-            noun="project"
-            items={data.projects}
-            onChange={setList('projects')}
-            name={(pr) => pr.name}
-            blank={() => ({ name: '', description: '', url: '', startDate: '', endDate: '', highlights: [] })}
-          >
-            {(pr, set, p) => (
-              <>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <Field id={`${p}-name`} label="Project" value={pr.name} onChange={(name) => set({ name })} />
-                  <Field id={`${p}-url`} label="Link" type="url" value={pr.url} onChange={(url) => set({ url })} />
-                  <DateField id={`${p}-start`} label="Start" value={pr.startDate} onChange={(startDate) => set({ startDate })} />
-                  <DateField id={`${p}-end`} label="End" value={pr.endDate} onChange={(endDate) => set({ endDate })} />
-                </div>
-                <Field
-                  id={`${p}-description`}
-                  label="Description"
-                  rows={2}
-                  max={RESUME_LIMITS.long}
-                  value={pr.description}
-                  onChange={(description) => set({ description })}
-                />
-                <BulletList id={p} owner={pr.name || 'this project'} items={pr.highlights} onChange={(highlights) => set({ highlights })} />
-              </>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="languages"
-            legend="Languages"
-            noun="language"
-            items={data.languages}
-            onChange={setList('languages')}
-            name={(l) => l.language}
-            blank={() => ({ language: '', fluency: '' })}
-          >
-            {(l, set, p) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${p}-language`} label="Language" value={l.language} onChange={(language) => set({ language })} />
-                <Field
-                  id={`${p}-fluency`}
-                  label="Fluency"
-                  placeholder="Native, fluent, conversational"
-                  value={l.fluency}
-                  onChange={(fluency) => set({ fluency })}
-                />
-              </div>
-            )}
-          </EntryList>
-
-          <EntryList
-            id="links"
-            legend="Links"
-            noun="link"
-            items={basics.profiles}
-            onChange={(profiles) => setBasics({ profiles })}
-            name={(pr) => pr.network}
-            blank={() => ({ network: '', username: '', url: '' })}
-          >
-            {(pr, set, p) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field id={`${p}-network`} label="Network" placeholder="LinkedIn" value={pr.network} onChange={(network) => set({ network })} />
-                <Field id={`${p}-username`} label="Username" value={pr.username} onChange={(username) => set({ username })} />
-                <Field id={`${p}-url`} label="Address" type="url" value={pr.url} onChange={(url) => set({ url })} className="sm:col-span-2" />
-              </div>
-            )}
-          </EntryList>
+          <ResumeSections data={data} setData={setData} doubtOf={review.doubtOf} />
         </div>
 
         {/* Held in view below the sticky header while the form scrolls; a long resume scrolls inside it. */}
@@ -542,94 +292,5 @@ function Editor() {
         </section>
       </div>
     </div>
-  );
-}
-
-function Versions({ id, canRestore, onRestored }: { id: string; canRestore: boolean; onRestored(view: ResumeView): void }) {
-  const gate = useGate();
-  const [versions, setVersions] = useState<ResumeVersionSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState<ResumeVersionSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    setError(null);
-    getJson<{ versions: ResumeVersionSummary[] }>(`/api/resumes/${id}/versions`)
-      .then((a) => setVersions(a.versions))
-      .catch((e) => {
-        if (!gate.denied(e)) setError(apiErrorMessage(e, 'The versions could not be loaded.'));
-      });
-  }, [id, gate]);
-  // Loaded when opened, and again once the latest changes are saved (the newest version is the current state).
-  useEffect(() => {
-    if (canRestore) load();
-  }, [load, canRestore]);
-
-  async function restore(version: ResumeVersionSummary) {
-    setBusy(true);
-    try {
-      const view = await postJson<ResumeView>(`/api/resumes/${id}/versions`, { versionId: version.id });
-      onRestored(view);
-      showToast({ title: 'Version restored', description: `${dateTime(version.savedAt)} — ${version.summary}` });
-      load();
-    } catch (e) {
-      if (!gate.denied(e)) showToast({ title: 'Version not restored', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setRestoring(null);
-    }
-  }
-
-  return (
-    <section id="resume-versions" aria-labelledby="versions-heading" className="card p-5">
-      <h2 id="versions-heading" className="text-lg font-semibold">
-        Versions
-      </h2>
-      <p className="mt-1 text-sm muted">
-        A version is kept for each pause in your editing, and the resume as created or imported is kept as it was; the newest is what you have now. The last 20
-        are kept.
-      </p>
-      {!canRestore && <p className="mt-2 text-sm muted">Restoring waits until your latest changes are saved.</p>}
-      {error && (
-        <div className="mt-2">
-          <InlineError message={error} onRetry={load} />
-        </div>
-      )}
-      {!versions && !error && (
-        <p role="status" className="mt-2 text-sm muted">
-          Loading versions...
-        </p>
-      )}
-      {versions && (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" data-testid="resume-versions">
-          {versions.map((v, i) => (
-            <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="resume-version">
-              <span>
-                {dateTime(v.savedAt)} — {v.summary}
-                {v.kind !== 'autosave' && <span className="muted"> ({v.kind === 'created' ? 'as created or imported' : 'restored'})</span>}
-                {i === 0 && <span className="muted"> (current)</span>}
-              </span>
-              <button type="button" className="btn-secondary px-3 py-1" disabled={!canRestore || i === 0} onClick={() => setRestoring(v)}>
-                Restore<span className="sr-only"> the version of {dateTime(v.savedAt)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {restoring && (
-        <ConfirmDialog
-          title="Restore this version?"
-          confirmLabel="Restore version"
-          cancelLabel="Cancel"
-          busy={busy}
-          onConfirm={() => restore(restoring)}
-          onCancel={() => setRestoring(null)}
-        >
-          <p>
-            The resume goes back to {dateTime(restoring.savedAt)} ({restoring.summary}). Your current resume is kept as a version too.
-          </p>
-        </ConfirmDialog>
-      )}
-    </section>
   );
 }

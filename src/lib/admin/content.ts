@@ -1,4 +1,4 @@
-/** The Content tab (spec section 9). */
+/** The Content tab. */
 
 /** What the site's content holds, counted from the content collections and data files when the site is built. */
 export interface ContentCounts {

@@ -17,7 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
 export const ERROR_TEXT_MAX = 200;
 
 /**
- * "{status}: {detail}" as spec section 8 shows it, made readable: the server's JSON message when
+ * "{status}: {detail}", as a failed call is shown, made readable: the server's JSON message when
  * there is one, the status text instead of an HTML error page, and never more than 200 characters.
  */
 export function errorText(err: unknown): string {

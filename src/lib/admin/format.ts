@@ -25,8 +25,7 @@ export function formatCount(n: number | null | undefined): string {
 const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
- * What the revenue figure (Monthly Revenue, MRR) is made of, so it adds up (decisions.md, "Price
- * claims"): "4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due
+ * What the revenue figure (Monthly Revenue, MRR) is made of, so it adds up: "4 paying subscriptions at list price, annual ÷ 12 · not counted: 1 trial, 1 past due
  * · 4 test-mode included · 1 with a discount or credit, not deducted". Undefined for an older
  * server that does not send the counts.
  */

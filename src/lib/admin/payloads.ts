@@ -1,5 +1,5 @@
 /**
- * What the admin functions answer (spec section 3), checked by hand in the browser, and the
+ * What the admin functions answer, checked by hand in the browser, and the
  * bodies they accept.
  */
 import { z } from 'zod';

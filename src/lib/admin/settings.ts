@@ -1,12 +1,12 @@
 /**
- * The System tab's settings catalogue (spec section 9): every switch and number, its default and
- * bounds, the form's check and the function's schema. Saved values take effect on the server.
+ * The System tab's settings catalogue: every switch and number, its default and
+ * bounds, the form's check and the function's schema. Saved values take effect on the server (decision 0014).
  */
 import { z } from 'zod';
 import { BILLING_SETTING_DEFAULTS } from '../catalogue';
 import { FEATURE_FLAGS, type FeatureKey } from '../features';
 
-/** The spec's admin screen shows 14; billing grants 3 (decisions.md), and the saved value is what billing uses. */
+/** The spec's admin screen shows 14; billing grants 3 (decision 0010), and the saved value is what billing uses. */
 export const DEFAULT_TRIAL_PERIOD_DAYS = BILLING_SETTING_DEFAULTS.trialDays;
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
@@ -15,7 +15,7 @@ export const DEFAULT_LOCKOUT_MINUTES = 15;
 export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminderDays;
 
 /*
- * Every switch and number here governs something on the server (decisions.md: "each button does
+ * Every switch and number here governs something on the server (decision 0014: "each button does
  * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
  * and the Career Game. The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.

@@ -15,7 +15,7 @@ const DAY = 24 * 3600_000;
 const pct = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const change = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : now > 0 ? 100 : 0);
 
-/** The figures of the admin dashboard (spec section 3, "Admin stats"), all from the database. */
+/** The figures of the admin dashboard: users, revenue, trials, churn and recent activity, all from the database. */
 export async function adminStats(db: Db, now = new Date()) {
   const monthAgo = new Date(now.getTime() - 30 * DAY);
   const [counts] = await db
@@ -56,7 +56,7 @@ export async function adminStats(db: Db, now = new Date()) {
     revenueChange: change(mrr, mrrBefore),
     activeTrials: totals.trialing,
     activeSubscriptions: totals.active,
-    // What the revenue figures hold (decisions.md, "Price claims"): each card says so.
+    // What the revenue figures hold: each card says so, so the figures add up.
     activeTestSubscriptions: totals.activeTest,
     activeDiscountedSubscriptions: totals.activeDiscounted,
     liveTestSubscriptions: totals.liveTest,

@@ -41,7 +41,7 @@ const setCookie = (headers: Headers, name: string) => headers.getSetCookie().fin
 const maxAge = (line: string | undefined) => Number(/Max-Age=(\d+)/.exec(line ?? '')?.[1]);
 
 describe('sign up and the current user', () => {
-  it('creates the account, signs in and answers /api/auth/user with the decisions.md fields', async () => {
+  it('creates the account, signs in and answers /api/auth/user with the plan, status, role and names', async () => {
     const { status, json, cookie, email, headers } = await signup();
     expect(status).toBe(201);
     expect(cookie).toMatch(/^cp_session=/);

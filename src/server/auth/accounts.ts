@@ -168,7 +168,7 @@ export async function countFailedSignIn(db: Db, user: User, lockout: LockoutSett
   }
 }
 
-/** The fields of GET /api/auth/user (decisions.md): the plan comes from the live subscription. */
+/** The fields of GET /api/auth/user: the plan comes from the live subscription, never from the e-mail address (decision 0010). */
 export function userView(user: User, latest: LatestSubscription | undefined, now: Date, features: AdminSettings['features']): CurrentUser {
   return {
     id: user.id,

@@ -9,7 +9,7 @@ import type { BillingDeps } from './subscriptions';
 const HOUR = 3600_000;
 
 /**
- * The "trial reminder" of spec section 9: an e-mail a set number of days (default 3) before a
+ * The trial reminder: an e-mail a set number of days (default 3) before a
  * free trial ends, once per subscription however often the job runs. A trial shorter than the
  * window is reminded after its first day rather than minutes after checkout.
  */

@@ -30,7 +30,7 @@ const evidence: SkillEvidence[] = [
   },
 ];
 
-/** The score of a job for the sergeant, from its occupation and skills, as search.ts computes it. */
+/** The score of a job for the sergeant, from its occupation and skills, as search-ranking.ts computes it. */
 function scoreFor(code: string, title: string, jobSkills: string[]): number {
   const fits = occupationFits(sergeant, sergeantSkills);
   const held = new Set(sergeantSkills);

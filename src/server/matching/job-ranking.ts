@@ -9,7 +9,7 @@
  *   person's side, so a four-tool job cannot win on four common tools;
  * - title: how much of the job title the target (or current) title speaks to;
  * - location: same city or metro, same state, remote, elsewhere (left out when no place is known).
- * Pure: the search index (search.ts) feeds it numbers and strings.
+ * Pure: the search index (search-index.ts, search-ranking.ts) feeds it numbers and strings.
  */
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import { article, listPhrase } from '../../lib/phrases';

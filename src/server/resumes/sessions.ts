@@ -152,7 +152,7 @@ export async function markFailed(db: Db, id: string, reason: string, now: Date) 
     .where(and(eq(resumeSessions.id, id), sql`${resumeSessions.status} in ('uploading', 'processing')`));
 }
 
-/** What GET /api/pivotmatch/resume-status answers (spec section 7). */
+/** What GET /api/pivotmatch/resume-status answers; the page polls it while the resume is processed. */
 export async function resumeStatus(db: Db, id: string, owner: ResumeOwner, now: Date): Promise<ResumeStatusResponse> {
   let session = await ownedSession(db, id, owner);
   if (session.status === 'processing' && now.getTime() - session.createdAt.getTime() > PROCESSING_DEADLINE_MS) {
