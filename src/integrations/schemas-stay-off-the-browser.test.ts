@@ -16,7 +16,7 @@ export const newJobSchema = z.object(fields).strict();
 
 const dir = mkdtempSync(join(tmpdir(), 'schemas-off-browser-'));
 mkdirSync(join(dir, 'src/lib'), { recursive: true });
-writeFileSync(join(dir, 'src/lib/jobs.ts'), contract);
+writeFileSync(join(dir, 'src', 'lib', 'jobs.ts'), contract);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Bundles one island-like entry for the browser, as `astro build` does, with the plugin. */
