@@ -1,12 +1,15 @@
 // ESLint flat config: JavaScript and TypeScript (typescript-eslint), React islands (hooks and
 // jsx-a11y) and Astro components (eslint-plugin-astro, with its jsx-a11y rules for markup).
-// Formatting is Prettier's job, so no stylistic rules here.
+// Formatting is Prettier's job, so no stylistic rules here. Module structure is checked too: no
+// import cycles, and browser code (islands, src/lib) never reaches into src/server.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 export default defineConfig(
@@ -17,6 +20,39 @@ export default defineConfig(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+
+  // Module structure (issue 31). The resolver reads tsconfig.json, so `~/…` paths resolve too.
+  {
+    files: ['**/*.{js,mjs,ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and sees no cycle through TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // A cycle makes load order matter and ties two modules into one: move the shared part down instead.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/islands', './src/lib', './src/stores'],
+              from: './src/server',
+              message: 'Browser code and shared contracts must not depend on server code: move what both need into src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Tests never ship to the browser, and lib/linkedin.test.ts runs the rules with the server's real skill extractor.
+  {
+    files: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
 
   // React islands run in the browser.
   {

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { emailTokenSchema } from '../../src/lib/schemas/account';
+import { emailTokenSchema } from '../../src/lib/account';
 import { confirmEmailChange } from '../../src/server/account/email-links';
 import { sessionOf } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { changeEmailSchema } from '../../src/lib/schemas/account';
+import { changeEmailSchema } from '../../src/lib/account';
 import { requestEmailChange } from '../../src/server/account/email-links';
 import { requireUser } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

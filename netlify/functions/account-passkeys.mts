@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { registerPasskeySchema } from '../../src/lib/schemas/two-factor';
+import { registerPasskeySchema } from '../../src/lib/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
 import { listPasskeys, registerPasskey, relyingPartyOf } from '../../src/server/auth/passkeys';
 import { handle } from '../../src/server/http/handler';

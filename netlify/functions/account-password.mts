@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { changePasswordSchema } from '../../src/lib/schemas/account';
+import { changePasswordSchema } from '../../src/lib/account';
 import { changePassword } from '../../src/server/account/account';
 import { requireUser } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { passwordAndCodeSchema, type RecoveryCodesView } from '../../src/lib/schemas/two-factor';
+import { passwordAndCodeSchema, type RecoveryCodesView } from '../../src/lib/two-factor';
 import { requireUser } from '../../src/server/auth/guards';
 import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { emailTokenSchema } from '../../src/lib/schemas/account';
+import { emailTokenSchema } from '../../src/lib/account';
 import { verifyEmail } from '../../src/server/account/email-links';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { deleteAccountSchema, updateProfileSchema } from '../../src/lib/schemas/account';
+import { deleteAccountSchema, updateProfileSchema } from '../../src/lib/account';
 import { accountView, updateProfile } from '../../src/server/account/account';
 import { confirmOwner, deleteAccount, deleteDepsOf } from '../../src/server/account/delete';
 import { clearedSessionCookies, requireUser } from '../../src/server/auth/guards';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { publishSlotSchema } from '../../src/lib/schemas/coaching';
+import { publishSlotSchema } from '../../src/lib/coaching';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { adminSlots, publishSlots } from '../../src/server/coaching/slots';
 import { handle } from '../../src/server/http/handler';

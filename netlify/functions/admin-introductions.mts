@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { introductionQueueQuerySchema } from '../../src/lib/schemas/introductions';
+import { introductionQueueQuerySchema } from '../../src/lib/introductions';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

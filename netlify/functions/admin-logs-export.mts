@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/lib/admin';
-import { adminLogQuerySchema } from '../../src/lib/schemas/admin';
+import { csvFileName } from '../../src/lib/admin/csv';
+import { adminLogQuerySchema } from '../../src/lib/admin/filters';
 import { eventsCsvStream } from '../../src/server/audit/log';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminLogQuerySchema } from '../../src/lib/schemas/admin';
+import { adminLogQuerySchema } from '../../src/lib/admin/filters';
 import { listEvents } from '../../src/server/audit/log';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { voidReferralSchema } from '../../src/lib/schemas/admin';
+import { voidReferralSchema } from '../../src/lib/admin/payloads';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

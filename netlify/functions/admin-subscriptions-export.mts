@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/lib/admin';
-import { adminSubscriptionQuerySchema } from '../../src/lib/schemas/admin';
+import { csvFileName } from '../../src/lib/admin/csv';
+import { adminSubscriptionQuerySchema } from '../../src/lib/admin/filters';
 import { subscriptionsCsvStream } from '../../src/server/admin/subscriptions';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminSubscriptionQuerySchema } from '../../src/lib/schemas/admin';
+import { adminSubscriptionQuerySchema } from '../../src/lib/admin/filters';
 import { adminSubscriptionList } from '../../src/server/admin/subscriptions';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { supportCloseSchema, supportReplySchema } from '../../src/lib/schemas/support';
+import { supportCloseSchema, supportReplySchema } from '../../src/lib/support';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { supportQueueQuerySchema } from '../../src/lib/schemas/support';
+import { supportQueueQuerySchema } from '../../src/lib/support';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

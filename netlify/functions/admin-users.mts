@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminNewUserSchema } from '../../src/lib/schemas/admin';
+import { adminNewUserSchema } from '../../src/lib/admin/users';
 import { adminCreateUser, adminUsers } from '../../src/server/admin/reports';
 import { requireAdmin } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { assessmentTakeSchema } from '../../src/lib/schemas/assessment';
+import { assessmentTakeSchema } from '../../src/lib/assessment';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { forgotPasswordSchema } from '../../src/lib/schemas/account';
+import { forgotPasswordSchema } from '../../src/lib/account';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../../src/server/auth/accounts';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { passkeySignInSchema } from '../../src/lib/schemas/two-factor';
+import { passkeySignInSchema } from '../../src/lib/two-factor';
 import { currentUserView } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { relyingPartyOf, signInWithPasskey } from '../../src/server/auth/passkeys';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { secondFactorSignInSchema } from '../../src/lib/schemas/two-factor';
+import { secondFactorSignInSchema } from '../../src/lib/two-factor';
 import { passwordExpiredMessage } from '../../src/lib/account-rules';
 import { currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';

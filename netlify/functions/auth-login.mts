@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { safeNextPath } from '../../src/lib/safe-next';
-import { loginSchema } from '../../src/lib/schemas/account';
+import { loginSchema } from '../../src/lib/account';
 import { authenticate, currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
 import { lockoutOf, passwordExpired, readSettings } from '../../src/server/settings/store';
 import { HttpError } from '../../src/server/http/errors';
@@ -8,7 +8,7 @@ import { passwordExpiredMessage } from '../../src/lib/account-rules';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { createSecondFactorChallenge } from '../../src/server/auth/two-factor';
-import type { SecondFactorRequired } from '../../src/lib/schemas/two-factor';
+import type { SecondFactorRequired } from '../../src/lib/two-factor';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json, redirect } from '../../src/server/http/response';

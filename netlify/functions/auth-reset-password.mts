@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { resetPasswordSchema } from '../../src/lib/schemas/account';
+import { resetPasswordSchema } from '../../src/lib/account';
 import { resetPassword } from '../../src/server/auth/accounts';
 import { clearedSessionCookies } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signupSchema } from '../../src/lib/schemas/account';
+import { signupSchema } from '../../src/lib/account';
 import { currentUserView, signup } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { testPortalRequestSchema } from '../../src/lib/schemas/billing';
+import { testPortalRequestSchema } from '../../src/lib/billing';
 import { requireUser } from '../../src/server/auth/guards';
 import { changeTestSubscription } from '../../src/server/billing/subscriptions';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { bulletReviewRequestSchema } from '../../src/lib/schemas/bullets';
+import { bulletReviewRequestSchema } from '../../src/lib/bullets';
 import { requireTool } from '../../src/server/auth/guards';
 import { reviewBulletWithModel } from '../../src/server/bullets/assistant';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkoutRequestSchema } from '../../src/lib/schemas/billing';
+import { checkoutRequestSchema } from '../../src/lib/billing';
 import { requireUser } from '../../src/server/auth/guards';
 import { startCheckout } from '../../src/server/billing/subscriptions';
 import { handle } from '../../src/server/http/handler';

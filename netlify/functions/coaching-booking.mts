@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { rescheduleSchema } from '../../src/lib/schemas/coaching';
+import { rescheduleSchema } from '../../src/lib/coaching';
 import { requireTool } from '../../src/server/auth/guards';
 import { BOOKING_NOT_FOUND, cancelBooking, rescheduleBooking } from '../../src/server/coaching/bookings';
 import { idAfter } from '../../src/server/coaching/params';

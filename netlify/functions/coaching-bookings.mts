@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { bookSlotSchema } from '../../src/lib/schemas/coaching';
+import { bookSlotSchema } from '../../src/lib/coaching';
 import { requireTool } from '../../src/server/auth/guards';
 import { bookSlot } from '../../src/server/coaching/bookings';
 import { handle } from '../../src/server/http/handler';

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
-import { coverLetterDraftSchema, type CoverLetterDraftAnswer } from '../../src/lib/schemas/cover-letter';
+import { COVER_LETTER_MAX_BYTES, coverLetterDraftSchema, type CoverLetterDraftAnswer } from '../../src/lib/cover-letter';
 import { requireTool } from '../../src/server/auth/guards';
 import { draftLetter } from '../../src/server/cover-letters/draft';
 import { ownResumeData } from '../../src/server/cover-letters/letters';

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { letterDocument } from '../../src/lib/cover-letter';
+import { letterDocument, coverLetterExportQuerySchema } from '../../src/lib/cover-letter';
 import { EXPORT_CONTENT_TYPES, exportFileName } from '../../src/lib/export';
-import { coverLetterExportQuerySchema } from '../../src/lib/schemas/cover-letter';
 import { requireTool } from '../../src/server/auth/guards';
 import { letterForExport, letterIdOf } from '../../src/server/cover-letters/letters';
 import { renderLetter } from '../../src/server/exports/render';

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
-import { saveCoverLetterSchema } from '../../src/lib/schemas/cover-letter';
+import { COVER_LETTER_MAX_BYTES, saveCoverLetterSchema } from '../../src/lib/cover-letter';
 import { requireTool } from '../../src/server/auth/guards';
 import { deleteCoverLetter, getCoverLetter, letterIdOf, saveCoverLetter } from '../../src/server/cover-letters/letters';
 import { handle } from '../../src/server/http/handler';

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { COVER_LETTER_MAX_BYTES } from '../../src/lib/cover-letter';
-import { newCoverLetterSchema } from '../../src/lib/schemas/cover-letter';
+import { COVER_LETTER_MAX_BYTES, newCoverLetterSchema } from '../../src/lib/cover-letter';
 import { requireTool } from '../../src/server/auth/guards';
 import { createCoverLetter, listCoverLetters } from '../../src/server/cover-letters/letters';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { guidanceProgressUpdateSchema } from '../../src/lib/schemas/guidance';
+import { guidanceProgressUpdateSchema } from '../../src/lib/guidance';
 import { requireTool } from '../../src/server/auth/guards';
 import { readProgress, setTaskDone } from '../../src/server/guidance/progress';
 import { handle } from '../../src/server/http/handler';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { interviewAnswerSchema } from '../../src/lib/schemas/interviews';
+import { interviewAnswerSchema } from '../../src/lib/interviews';
 import { requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';

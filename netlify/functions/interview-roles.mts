@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { roleQuerySchema } from '../../src/lib/schemas/interviews';
+import { roleQuerySchema } from '../../src/lib/interviews';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

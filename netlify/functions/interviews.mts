@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newInterviewSchema } from '../../src/lib/schemas/interviews';
+import { newInterviewSchema } from '../../src/lib/interviews';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

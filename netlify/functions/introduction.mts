@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { withdrawIntroductionSchema } from '../../src/lib/schemas/introductions';
+import { withdrawIntroductionSchema } from '../../src/lib/introductions';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

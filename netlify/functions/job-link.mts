@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { jobLinkQuerySchema } from '../../src/lib/schemas/tracker';
+import { jobLinkQuerySchema } from '../../src/lib/tracker';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { linkedInRequestSchema } from '../../src/lib/schemas/linkedin';
+import { linkedInRequestSchema } from '../../src/lib/linkedin';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { pathJobsSchema } from '../../src/lib/schemas/navigator';
+import { pathJobsSchema } from '../../src/lib/navigator';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { navigateSchema } from '../../src/lib/schemas/navigator';
+import { navigateSchema } from '../../src/lib/navigator';
 import { requireTool, sessionHasPlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sendMessageSchema } from '../../src/lib/schemas/networking';
+import { sendMessageSchema } from '../../src/lib/networking';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

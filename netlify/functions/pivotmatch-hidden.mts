@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { hiddenOpportunitiesQuerySchema } from '../../src/lib/schemas/navigator';
+import { hiddenOpportunitiesQuerySchema } from '../../src/lib/navigator';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

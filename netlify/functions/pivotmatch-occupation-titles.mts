@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { occupationTitleQuerySchema } from '../../src/lib/schemas/pivotmatch';
+import { occupationTitleQuerySchema } from '../../src/lib/pivotmatch';
 import { searchRoles } from '../../src/server/interviews/roles';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

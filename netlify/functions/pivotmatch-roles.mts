@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { resumeRoleSchema } from '../../src/lib/schemas/pivotmatch';
+import { resumeRoleSchema } from '../../src/lib/pivotmatch';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';

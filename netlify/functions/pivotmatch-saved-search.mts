@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { savedSearchPatchSchema } from '../../src/lib/schemas/pivotmatch';
+import { savedSearchPatchSchema } from '../../src/lib/pivotmatch';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

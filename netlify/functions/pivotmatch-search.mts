@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { searchJobsSchema } from '../../src/lib/schemas/pivotmatch';
+import { searchJobsSchema } from '../../src/lib/pivotmatch';
 import { sessionHasPlan, sessionOf } from '../../src/server/auth/guards';
 import { HttpError } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sessionIdSchema } from '../../src/lib/schemas/pivotmatch';
+import { sessionIdSchema } from '../../src/lib/pivotmatch';
 import { notFound } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { json } from '../../src/server/http/response';

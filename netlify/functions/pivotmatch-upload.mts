@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { uploadPartSchema } from '../../src/lib/schemas/pivotmatch';
+import { uploadPartSchema } from '../../src/lib/pivotmatch';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';
 import { readMultipart } from '../../src/server/http/multipart';

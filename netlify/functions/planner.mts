@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newPlanSchema } from '../../src/lib/schemas/planner';
+import { newPlanSchema } from '../../src/lib/planner';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { recordingFieldsSchema } from '../../src/lib/schemas/practice';
-import { RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
+import { recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
 import { requireTool } from '../../src/server/auth/guards';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { referralCheckQuerySchema } from '../../src/lib/schemas/referrals';
+import { referralCheckQuerySchema } from '../../src/lib/referral';
 import { sessionOf, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { readQuery } from '../../src/server/http/request';

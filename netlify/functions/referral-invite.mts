@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { inviteRequestSchema } from '../../src/lib/schemas/referrals';
+import { inviteRequestSchema } from '../../src/lib/referral';
 import { requireUser, requireFeature } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { EXPORT_CONTENT_TYPES, exportFileName } from '../../src/lib/export';
-import { resumeExportQuerySchema } from '../../src/lib/schemas/resume';
+import { resumeExportQuerySchema } from '../../src/lib/resume';
 import { requirePlan } from '../../src/server/auth/guards';
 import { renderResume } from '../../src/server/exports/render';
 import { handle } from '../../src/server/http/handler';

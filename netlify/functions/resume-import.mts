@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { MAX_RESUME_BYTES } from '../../src/lib/pivotmatch';
-import { resumeImportFieldsSchema } from '../../src/lib/schemas/resume';
+import { resumeImportFieldsSchema } from '../../src/lib/resume';
 import { requireTool } from '../../src/server/auth/guards';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { handle } from '../../src/server/http/handler';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { restoreVersionSchema } from '../../src/lib/schemas/resume';
+import { restoreVersionSchema } from '../../src/lib/resume';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { saveResumeSchema } from '../../src/lib/schemas/resume';
+import { saveResumeSchema, RESUME_MAX_BYTES } from '../../src/lib/resume';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
@@ -7,7 +7,6 @@ import { json } from '../../src/server/http/response';
 import { resumeIdOf } from '../../src/server/resume-builder/ids';
 import { deleteResume, getResume, saveResume } from '../../src/server/resume-builder/resumes';
 import { runtime } from '../../src/server/runtime';
-import { RESUME_MAX_BYTES } from '../../src/lib/resume';
 
 /** One resume: read it, autosave it whole, or delete it. */
 export default handle({

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { newResumeSchema } from '../../src/lib/schemas/resume';
+import { newResumeSchema, RESUME_MAX_BYTES } from '../../src/lib/resume';
 import { requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { createResume, listResumes } from '../../src/server/resume-builder/resumes';
 import { runtime } from '../../src/server/runtime';
-import { RESUME_MAX_BYTES } from '../../src/lib/resume';
 
 /** The member's resumes (Pivot toolkit): the list, and a new one, blank or imported from resume.json. */
 export default handle({

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { contactPatchSchema } from '../../src/lib/schemas/tracker';
+import { contactPatchSchema } from '../../src/lib/tracker';
 import { requirePlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

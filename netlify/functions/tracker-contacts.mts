@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newContactSchema } from '../../src/lib/schemas/tracker';
+import { newContactSchema } from '../../src/lib/tracker';
 import { requirePlan } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';
 import { assertSameSite, readJson } from '../../src/server/http/request';

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { trackedJobPatchSchema } from '../../src/lib/schemas/tracker';
-import { touchesAdvancedFields } from '../../src/lib/tracker';
+import { trackedJobPatchSchema, touchesAdvancedFields } from '../../src/lib/tracker';
 import { refuseAdvanced } from '../../src/server/tracker/advanced';
 import { requirePlan, requireTool } from '../../src/server/auth/guards';
 import { notFound } from '../../src/server/http/errors';

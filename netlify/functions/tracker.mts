@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newTrackedJobSchema } from '../../src/lib/schemas/tracker';
-import { touchesAdvancedFields } from '../../src/lib/tracker';
+import { newTrackedJobSchema, touchesAdvancedFields } from '../../src/lib/tracker';
 import { refuseAdvanced } from '../../src/server/tracker/advanced';
 import { requirePlan, requireTool } from '../../src/server/auth/guards';
 import { handle } from '../../src/server/http/handler';

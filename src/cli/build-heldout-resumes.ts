@@ -15,8 +15,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESUME_TEMPLATES, type ResumeTemplate } from '../lib/resume';
-import { resumeDataSchema, type ResumeData } from '../lib/schemas/resume';
+import { RESUME_TEMPLATES, type ResumeTemplate, resumeDataSchema, type ResumeData } from '../lib/resume';
 import { pastTense, type VerbFormRules } from '../lib/verb-forms';
 import type { ResumeTruth } from '../server/resumes/score';
 import { mulberry32 } from '../lib/random';

@@ -1,4 +1,4 @@
-import type { FeatureKey } from './admin';
+import type { FeatureKey } from './features';
 import { PLAN_KEYS, livePlan, planIncludes, type AccessFacts, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers. */

@@ -1,47 +1,43 @@
-import { adminSettingsSchema } from './schemas/admin';
-import { describe, it, expect } from 'vitest';
 import {
-  ADMIN_TABS,
-  parseReferrals,
-  contentCards,
+  adminSettingsSchema,
   DEFAULT_ADMIN_SETTINGS,
-  FEATURE_FLAGS,
   SECURITY_TOGGLES,
-  UNEXPECTED_RESPONSE,
-  buildCsv,
-  csvField,
-  csvFileName,
   defaultSettings,
-  filterSubscriptions,
-  filterUsers,
+  parameterDraft,
+  settingsOrDefaults,
+  validateSettings,
+} from './admin/settings';
+import { ADMIN_TABS, nextTabIndex } from './admin/tabs';
+import {
+  parseReferrals,
+  UNEXPECTED_RESPONSE,
+  parseLogs,
+  parseSubscriptions,
+  parseDatabase,
+  parseStats,
+  parseUsers,
+  type AdminSubscription,
+  type AdminUser,
+} from './admin/payloads';
+import { contentCards } from './admin/content';
+import { FEATURE_FLAGS } from './features';
+import { buildCsv, csvField, csvFileName, subscriptionsCsv } from './admin/csv';
+import { filterSubscriptions, filterUsers } from './admin/filters';
+import {
   formatBytes,
   formatChange,
   formatDate,
   formatDateTime,
   formatMoney,
   formatPercent,
-  checkNewUser,
-  parseLogs,
-  parseSubscriptions,
-  nextTabIndex,
-  parameterDraft,
-  parseDatabase,
-  parseStats,
-  parseUsers,
-  planLabel,
   revenueBasis,
   subscribersBasis,
-  settingsOrDefaults,
-  shortId,
-  statusLabel,
-  subscriptionsCsv,
-  userDisplayName,
-  validateSettings,
-  type AdminSubscription,
-  type AdminUser,
-  errorText,
   databaseTone,
-} from './admin';
+} from './admin/format';
+import { checkNewUser } from './admin/users';
+import { planLabel, shortId, statusLabel, userDisplayName } from './admin/labels';
+import { errorText } from './admin/errors';
+import { describe, it, expect } from 'vitest';
 import { ApiError } from './api';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({

@@ -1,5 +1,6 @@
-import type { SubscriptionStatus } from './catalogue';
-import type { SubscriptionView } from './schemas/billing';
+import { type SubscriptionStatus, BILLING_CYCLES, PLAN_KEYS, SUBSCRIPTION_STATUSES } from './catalogue';
+import { z } from 'zod';
+import { REFERRAL_CODE_PATTERN } from './referral';
 
 /** How a member reads their subscription's status (the admin tables use their own labels). */
 export const MEMBER_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -23,3 +24,76 @@ export function subscriptionTimeline(sub: MemberSubscription): string {
   if (sub.status === 'trialing' && sub.trialEndsAt) return `Your free trial ends on ${longDate(sub.trialEndsAt)}.`;
   return `Renews on ${longDate(sub.currentPeriodEnd)}.`;
 }
+
+/** POST /api/checkout */
+export const checkoutRequestSchema = z
+  .object({
+    plan: z.enum(PLAN_KEYS),
+    billing: z.enum(BILLING_CYCLES),
+    ref: z.string().trim().regex(REFERRAL_CODE_PATTERN, 'Not a referral code.').optional(),
+    /** One id per press of the button: a retried request makes one checkout, not two. */
+    attempt: z.uuid().optional(),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Its answer: test mode waits the spec's 1.5 s then goes to `url`; Stripe mode goes at once. */
+export const checkoutResponseSchema = z.object({ mode: z.enum(['test', 'stripe']), url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * GET /api/billing/mode: what the checkout page needs before anyone pays. The payment mode, and
+ * the free trial checkout would grant this visitor now: the admin's trial setting for an account's
+ * first subscription (and for someone not signed in yet), none after one.
+ */
+export const checkoutTermsSchema = z.object({ mode: z.enum(['test', 'stripe']), trialDays: z.number().int().min(0) });
+export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
+
+/** POST /api/billing/test-portal: what the test-mode portal page can do. */
+export const testPortalRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('cancel') }).strict(),
+  z.object({ action: z.literal('resume') }).strict(),
+  z.object({ action: z.literal('switch'), plan: z.enum(PLAN_KEYS), billing: z.enum(BILLING_CYCLES) }).strict(),
+  z.object({ action: z.literal('fail-payment') }).strict(),
+  z.object({ action: z.literal('pay') }).strict(),
+]);
+export type TestPortalRequest = z.infer<typeof testPortalRequestSchema>;
+
+const iso = z.string().nullable();
+
+/** GET /api/billing/subscription: the member's current subscription as the dashboard shows it. */
+export const subscriptionViewSchema = z.object({
+  mode: z.enum(['test', 'stripe']),
+  subscription: z
+    .object({
+      plan: z.enum(PLAN_KEYS),
+      billing: z.enum(BILLING_CYCLES),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      /** Whether it grants its plan right now. */
+      live: z.boolean(),
+      isTest: z.boolean(),
+      amount: z.number(),
+      trialEndsAt: iso,
+      currentPeriodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      canceledAt: iso,
+      /** When access ends if nothing changes (trial end, period end), or null if it renews. */
+      accessEndsAt: iso,
+      discount: z.object({ percent: z.number(), months: z.number(), code: z.string() }).nullable(),
+      /** Share & Save rewards on this subscription: credit in dollars, and percentage discounts. */
+      rewards: z.object({ credit: z.number(), discounts: z.array(z.object({ percent: z.number(), months: z.number().nullable() })) }),
+      refund: z.discriminatedUnion('kind', [
+        z.object({
+          kind: z.literal('annual-prorated'),
+          requestWithinDays: z.number(),
+          processedWithinBusinessDays: z.number(),
+          /** Once cancelled: the last day to ask, and the prorated amount for the unused time. */
+          requestBy: iso,
+          estimate: z.number().nullable(),
+        }),
+        z.object({ kind: z.literal('ends-at-period-end') }),
+      ]),
+    })
+    .nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;

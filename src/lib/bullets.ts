@@ -7,6 +7,7 @@
  */
 import rulesData from '../../content/bullets/rules.json';
 import verbsData from '../../content/bullets/verbs.json';
+import { z } from 'zod';
 
 interface WeakPhrase {
   phrase: string;
@@ -289,4 +290,20 @@ export function reviewBullet(raw: string, options: ReviewOptions = {}): BulletRe
     suggestions.push({ id: 'combined', rule: 'combined', text: upperFirst(all), explanation: 'All of the suggestions above in one bullet.' });
   }
   return { bullet, flags, suggestions };
+}
+
+/** POST /api/bullets/review: one bullet, the field it comes from and the kind of role it is for. */
+export const bulletReviewRequestSchema = z
+  .object({
+    text: z.string().trim().min(1, 'Write or paste a bullet first.').max(BULLET_MAX_LENGTH, `A bullet can be at most ${BULLET_MAX_LENGTH} characters.`),
+    from: z.enum(BULLET_FIELD_IDS).nullable().optional().default(null),
+    target: z.enum(BULLET_TARGET_IDS).optional().default('general'),
+  })
+  .strict();
+export type BulletReviewRequest = z.infer<typeof bulletReviewRequestSchema>;
+
+/** Its answer: the review, and whether a model's checked suggestions are in it. */
+export interface BulletAnswer extends BulletReview {
+  /** off: no model configured; on: its checked suggestions are included; unavailable: it failed, rules only. */
+  ai: 'off' | 'on' | 'unavailable';
 }

@@ -1,4 +1,4 @@
-import type { FeatureKey } from './admin';
+import type { FeatureKey } from './features';
 /**
  * The one catalogue of product facts: plan keys, billing cycles, subscription statuses, which of
  * them grant access, trial and reminder days, plan ranks, refund terms and the defaults of the
@@ -175,7 +175,7 @@ export const MEMBER_TOOLS = [
   name: string;
   path: string;
   plan: PlanKey | null;
-  /** The System tab's feature flag that switches the room off (lib/admin.ts FEATURE_FLAGS), if any. */
+  /** The System tab's feature flag that switches the room off (lib/features.ts FEATURE_FLAGS), if any. */
   feature: FeatureKey | null;
 }[];
 export type MemberToolKey = (typeof MEMBER_TOOLS)[number]['key'];

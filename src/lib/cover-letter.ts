@@ -9,8 +9,9 @@
  * and positions of the resume. The fixed wording holds no skill, name or number, so a letter never
  * claims a skill, employer, title or figure that neither the resume nor the description has.
  */
-import type { LetterDocument } from './export';
-import type { ResumeData } from './schemas/resume';
+import type { ResumeData } from './resume';
+import { z } from 'zod';
+import { EXPORT_FORMATS, PAPER_SIZES, type LetterDocument } from './export';
 
 export const COVER_LETTER_LIMITS = {
   company: 200,
@@ -334,4 +335,94 @@ export function letterDocument(
     closing: letter.closing.trim(),
     signature: name,
   };
+}
+
+const company = z
+  .string()
+  .trim()
+  .min(1, 'Enter the company.')
+  .max(COVER_LETTER_LIMITS.company, `Keep the company to ${COVER_LETTER_LIMITS.company} characters.`);
+const role = z
+  .string()
+  .trim()
+  .min(1, 'Enter the role you are applying for.')
+  .max(COVER_LETTER_LIMITS.role, `Keep the role to ${COVER_LETTER_LIMITS.role} characters.`);
+const jobDescription = z
+  .string()
+  .trim()
+  .max(
+    COVER_LETTER_LIMITS.jobDescription,
+    `The job description can be at most ${COVER_LETTER_LIMITS.jobDescription.toLocaleString('en-US')} characters: paste the part about the role.`,
+  );
+const text = (max: number, what: string) => z.string().max(max, `Keep the ${what} to ${max.toLocaleString('en-US')} characters.`);
+const letter = {
+  greeting: text(COVER_LETTER_LIMITS.greeting, 'greeting'),
+  paragraphs: z
+    .array(text(COVER_LETTER_LIMITS.paragraph, 'paragraph'))
+    .max(COVER_LETTER_LIMITS.paragraphs, `A letter can have at most ${COVER_LETTER_LIMITS.paragraphs} paragraphs.`),
+  closing: text(COVER_LETTER_LIMITS.closing, 'closing'),
+};
+const resumeId = z.uuid('Choose one of your resumes.');
+const trackedJobId = z.uuid('Choose a job from your tracker.').nullable();
+
+/** POST /api/cover-letters/draft: a draft from a resume and a pasted job description, not saved. */
+export const coverLetterDraftSchema = z.object({ resumeId, company, role, jobDescription: jobDescription.min(1, 'Paste the job description.') }).strict();
+export type CoverLetterDraftRequest = z.infer<typeof coverLetterDraftSchema>;
+
+/** POST /api/cover-letters: a letter to keep (the draft as the member has it), optionally for a tracked job. */
+export const newCoverLetterSchema = z
+  .object({ resumeId: resumeId.nullable(), trackedJobId: trackedJobId.optional().default(null), company, role, jobDescription, ...letter })
+  .strict();
+export type NewCoverLetter = z.infer<typeof newCoverLetterSchema>;
+
+/** PUT /api/cover-letters/:id: the autosave, the whole letter each time (the last write wins). */
+export const saveCoverLetterSchema = z.object({ resumeId: resumeId.nullable(), trackedJobId, company, role, jobDescription, ...letter }).strict();
+export type SaveCoverLetter = z.infer<typeof saveCoverLetterSchema>;
+
+/** GET /api/cover-letters/:id/export: the file and the paper. */
+export const coverLetterExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS), paper: z.enum(PAPER_SIZES).default('letter') }).strict();
+
+/** The tracked job a letter is for, as the list shows it. */
+export interface LetterJob {
+  id: string;
+  title: string;
+  company: string;
+  stage: string;
+}
+
+/** A cover letter as the API answers it. */
+export interface CoverLetterView {
+  id: string;
+  resumeId: string | null;
+  /** The resume's name, or null once it is deleted. */
+  resumeTitle: string | null;
+  trackedJobId: string | null;
+  trackedJob: LetterJob | null;
+  company: string;
+  role: string;
+  jobDescription: string;
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  /** What the description asks for that the resume shows, and what it does not. */
+  requirements: LetterRequirements;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CoverLetterSummary {
+  id: string;
+  company: string;
+  role: string;
+  resumeTitle: string | null;
+  trackedJob: LetterJob | null;
+  updatedAt: string;
+}
+
+/** POST /api/cover-letters/draft answers the letter and what it was drafted against. */
+export interface CoverLetterDraftAnswer {
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  requirements: LetterRequirements;
 }

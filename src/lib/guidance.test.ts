@@ -12,8 +12,8 @@ import {
   progressSummary,
   resourceHref,
   type GuidancePlan,
+  guidanceProgressUpdateSchema,
 } from './guidance';
-import { guidanceProgressUpdateSchema } from './schemas/guidance';
 
 const tasks = guidancePlan.stages.flatMap((s) => s.tasks);
 

@@ -12,8 +12,7 @@ import {
   type RoleDataFile,
   type RoleProfile,
 } from './linkedin';
-import { emptyResumeData } from './resume';
-import type { ResumeData } from './schemas/resume';
+import { emptyResumeData, type ResumeData } from './resume';
 
 const roles = readRoleData(rolesFile as RoleDataFile);
 

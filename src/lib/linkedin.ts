@@ -8,7 +8,8 @@
  * `npm run data:linkedin`); the server loads it and passes the matched profile in, so this module
  * stays small enough for islands to import its limits and types.
  */
-import type { ResumeData } from './schemas/resume';
+import type { ResumeData } from './resume';
+import { z } from 'zod';
 
 /** LinkedIn's own limits. */
 export const LINKEDIN_HEADLINE_MAX = 220;
@@ -454,3 +455,12 @@ export function suggestLinkedIn(input: LinkedInInput): Omit<LinkedInSuggestions,
     tips: tips(input, jobs, found.size, role),
   };
 }
+
+/** POST /api/linkedin/suggestions: one of the member's resumes and, optionally, the role they want (else the resume's own target role). */
+export const linkedInRequestSchema = z
+  .object({
+    resumeId: z.uuid('Choose one of your resumes.'),
+    targetRole: z.string().trim().max(LINKEDIN_ROLE_MAX, `A target role can be at most ${LINKEDIN_ROLE_MAX} characters.`).optional(),
+  })
+  .strict();
+export type LinkedInRequest = z.infer<typeof linkedInRequestSchema>;

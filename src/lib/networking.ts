@@ -2,6 +2,8 @@
  * The networking helper's rules, shared by the room and the server: filling a template's slots
  * from the member's tracker. Browser-safe; the templates themselves are data (content/networking).
  */
+import { z } from 'zod';
+import type { ContactView, TrackedJobView } from './tracker';
 
 export interface NetworkingTemplate {
   key: string;
@@ -92,4 +94,35 @@ export function fillSlots(text: string, values: Record<string, string | null | u
 export function fillTemplate(template: Pick<NetworkingTemplate, 'subject' | 'body'>, source: SlotSource): { subject: string; body: string } {
   const values = slotValues(source);
   return { subject: fillSlots(template.subject, values), body: fillSlots(template.body, values) };
+}
+
+/** POST /api/networking/send: the message as the member edited it, and what it is about. */
+export const sendMessageSchema = z
+  .object({
+    template: z.string().trim().min(1).max(60),
+    trackedJobId: z.uuid().nullable().optional().default(null),
+    contactId: z.uuid().nullable().optional().default(null),
+    to: z.string().trim().toLowerCase().pipe(z.email('Enter the e-mail address to send it to, like dana@example.com.')),
+    subject: z.string().trim().min(1, 'Write a subject.').max(NETWORKING_SUBJECT_MAX, `A subject can be at most ${NETWORKING_SUBJECT_MAX} characters.`),
+    body: z.string().trim().min(1, 'Write the message.').max(NETWORKING_BODY_MAX, `A message can be at most ${NETWORKING_BODY_MAX} characters.`),
+  })
+  .strict();
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export interface SentMessageView {
+  id: string;
+  template: string;
+  trackedJobId: string | null;
+  contactId: string | null;
+  toEmail: string;
+  subject: string;
+  body: string;
+  sentAt: string;
+}
+
+/** GET /api/networking: the templates, the member's jobs with their contacts, and what was sent. */
+export interface NetworkingOverview {
+  templates: NetworkingTemplate[];
+  jobs: (Pick<TrackedJobView, 'id' | 'title' | 'company' | 'stage' | 'appliedOn' | 'interviewAt'> & { contacts: ContactView[] })[];
+  sent: SentMessageView[];
 }

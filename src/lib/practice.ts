@@ -4,6 +4,8 @@
  * bitrates keep three minutes of video under the size cap in most browsers, and the recorder
  * stops at whichever limit comes first.
  */
+import { z } from 'zod';
+import type { SpeechMetrics } from './speech-metrics';
 
 /** The largest recording the server keeps. */
 export const RECORDING_MAX_BYTES = 4 * 1024 * 1024;
@@ -63,4 +65,51 @@ export function captionsVtt(transcript: string, durationMs: number): string {
     cues.push(`${vttTime(from)} --> ${vttTime(to)}\n${words.slice(i, i + CAPTION_WORDS).join(' ')}`);
   }
   return ['WEBVTT', ...cues].join('\n\n') + '\n';
+}
+
+const transcript = z.string().max(TRANSCRIPT_MAX, `The transcript can be at most ${TRANSCRIPT_MAX} characters.`);
+
+/** POST /api/practice/recordings: the form fields sent beside the file (all strings in multipart). */
+export const recordingFieldsSchema = z.object({
+  question: z.string().trim().min(1, 'Enter the question you answered.').max(QUESTION_MAX),
+  // A little over the cap: the recorder stops at it, and its clock and the file's end differ by a moment.
+  durationMs: z.coerce
+    .number()
+    .int('Send the length in whole milliseconds.')
+    .min(1)
+    .max(RECORDING_MAX_MS + 5_000, 'A recording can be at most 3 minutes long.'),
+  transcript: transcript.optional().default(''),
+  pauses: z
+    .string()
+    .optional()
+    .default('[]')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Send the pauses as a JSON list of milliseconds.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.number().min(0).max(RECORDING_MAX_MS)).max(PAUSES_MAX)),
+  sessionId: z.uuid('That interview session is not one of yours.').optional(),
+});
+export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
+
+/** PATCH /api/practice/recordings/{id}: a corrected transcript (the metrics follow it). */
+export const recordingPatchSchema = z.object({ transcript }).strict();
+
+/** A saved recording as the practice room shows it. */
+export interface PracticeRecordingView {
+  id: string;
+  question: string;
+  sessionId: string | null;
+  contentType: string;
+  hasVideo: boolean;
+  sizeBytes: number;
+  durationMs: number;
+  transcript: string;
+  metrics: SpeechMetrics;
+  fileUrl: string;
+  createdAt: string;
 }

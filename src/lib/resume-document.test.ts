@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyResumeData } from './resume';
+import { emptyResumeData, resumeDataSchema } from './resume';
 import { listItemParts, listItemText, resumeDocument } from './resume-document';
-import { resumeDataSchema } from './schemas/resume';
 
 const data = resumeDataSchema.parse({
   basics: {

@@ -3,8 +3,7 @@
  * column, and each entry's lines as a reader sees them. The PDF and DOCX exports both draw this,
  * so a template reads the same in both. Browser-safe and pure.
  */
-import { dateRange, type ResumeTemplate } from './resume';
-import type { ResumeData } from './schemas/resume';
+import { dateRange, type ResumeTemplate, type ResumeData } from './resume';
 
 export interface ResumeEntry {
   /** "Data Analyst" (a job's position, a degree, a project's name). */

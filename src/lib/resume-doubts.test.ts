@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyResumeData } from './resume';
+import { emptyResumeData, type ResumeData } from './resume';
 import { bulletDoubt, doubtKey, importDoubts } from './resume-doubts';
-import type { ResumeData } from './schemas/resume';
 
 const job = (patch: Partial<ResumeData['work'][number]>): ResumeData['work'][number] => ({
   name: 'Cumberland Parts Distribution',

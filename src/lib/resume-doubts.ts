@@ -5,7 +5,7 @@
  * doubt names its field as a path into the resume data ("work.1.startDate", "work.0.highlights.2");
  * it goes as soon as the field is fixed, since doubts are read from the data as it is now.
  */
-import type { ResumeData } from './schemas/resume';
+import type { ResumeData } from './resume';
 
 export interface Doubt {
   /** The field, as a path into the data: "work.1.name", "work.1.highlights" (none), "certificates.0.name". */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, describeResume, emptyResumeData, jsonResumeMeta, resumeFieldName, toJsonResume } from './resume';
-import { resumeDataSchema, type ResumeData } from './schemas/resume';
+import { dateRange, describeResume, emptyResumeData, jsonResumeMeta, resumeFieldName, toJsonResume, resumeDataSchema, type ResumeData } from './resume';
 
 const jane: ResumeData = resumeDataSchema.parse({
   basics: {

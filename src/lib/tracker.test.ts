@@ -9,8 +9,8 @@ import {
   neighbourStage,
   normalizeJobLink,
   toLocalInput,
+  type TrackedJobView,
 } from './tracker';
-import type { TrackedJobView } from './schemas/tracker';
 
 const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
   id: over.title ?? 'x',

@@ -3,7 +3,8 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
-import type { AccountView } from '../../lib/schemas/account';
+import type { AccountView } from '../../lib/account';
+import type { AccountSectionProps } from './section-props';
 import ProfileSection from './ProfileSection';
 import EmailSection from './EmailSection';
 import PasswordSection from './PasswordSection';
@@ -11,17 +12,6 @@ import PlanSection from './PlanSection';
 import SessionsSection from './SessionsSection';
 import SecuritySection from './SecuritySection';
 import DataSection from './DataSection';
-
-/**
- * What every section of the account page gets: the GET /api/account answer, the signed-in user,
- * and `reload` to fetch it again after a change. Sections built elsewhere (Security, Your data)
- * take the same props.
- */
-export interface AccountSectionProps {
-  account: AccountView;
-  user: CurrentUser;
-  reload: () => Promise<void>;
-}
 
 export default function AccountPage() {
   return (

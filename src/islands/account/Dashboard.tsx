@@ -6,12 +6,11 @@ import { showToast } from '../../stores/toast';
 import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
 import { apiErrorMessage, getJson } from '../../lib/api';
 import { useBillingPortal } from '../billing/useBillingPortal';
-import { MEMBER_STATUS_LABELS, subscriptionTimeline } from '../../lib/billing';
+import { MEMBER_STATUS_LABELS, subscriptionTimeline, type SubscriptionView } from '../../lib/billing';
 import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
 import { discountText, rewardDiscountText } from '../../lib/referral';
 import { planTheme } from '../../lib/plan-theme';
-import type { SubscriptionView } from '../../lib/schemas/billing';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; view: SubscriptionView } | { status: 'error'; message: string };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiErrorMessage, deleteJson } from '../../lib/api';
-import type { AccountView, DeleteAccountInput } from '../../lib/schemas/account';
+import type { AccountView, DeleteAccountInput } from '../../lib/account';
 import { showToastAfterNavigation } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
 

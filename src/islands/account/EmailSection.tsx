@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
 import { postJson } from '../../lib/api';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/account-rules';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
 
 /** The address, whether it is verified, a change waiting for its link, and the change form. */

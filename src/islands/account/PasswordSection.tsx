@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
 import { postJson } from '../../lib/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
 
 /** A new password, given the current one; the server signs out every other session. */

@@ -3,7 +3,7 @@ import { InlineError } from '../ui/InlineError';
 import { useBillingPortal } from '../billing/useBillingPortal';
 import { MEMBER_STATUS_LABELS, longDate } from '../../lib/billing';
 import type { SubscriptionStatus } from '../../lib/catalogue';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSectionProps } from './section-props';
 
 /** The member's plan, its status and next date, and the way to the billing portal (as on the dashboard). */
 export default function PlanSection({ account, user }: AccountSectionProps) {

@@ -5,8 +5,8 @@ import { NAME_MAX_LENGTH, nameTooLongMessage } from '../../lib/account-rules';
 import NameField from './NameField';
 import { loadCurrentUser } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import type { AccountView } from '../../lib/schemas/account';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountView } from '../../lib/account';
+import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
 
 /** First and last name (PATCH /api/account). */

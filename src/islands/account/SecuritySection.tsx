@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiFormErrorMessage, deleteJson, postJson } from '../../lib/api';
-import type { AccountView, PasskeyView } from '../../lib/schemas/account';
-import type { RecoveryCodesView, TotpEnrolmentView } from '../../lib/schemas/two-factor';
+import type { AccountView, PasskeyView } from '../../lib/account';
+import type { RecoveryCodesView, TotpEnrolmentView } from '../../lib/two-factor';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

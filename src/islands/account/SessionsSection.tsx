@@ -4,8 +4,8 @@ import { InlineError } from '../ui/InlineError';
 import { apiErrorMessage, deleteJson } from '../../lib/api';
 import { timeAgo } from '../../lib/relative-time';
 import { showToast } from '../../stores/toast';
-import type { AccountSessionView } from '../../lib/schemas/account';
-import type { AccountSectionProps } from './AccountPage';
+import type { AccountSessionView } from '../../lib/account';
+import type { AccountSectionProps } from './section-props';
 
 const signedInOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { postJson } from '../../lib/api';
-import { EMAIL_MAX, NAME_MAX, checkNewUser, errorText, type NewUser } from '../../lib/admin';
+import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin/users';
+import { errorText } from '../../lib/admin/errors';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
 

@@ -6,13 +6,12 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
-  parseDatabase,
   revenueBasis,
   subscribersBasis,
-  type AdminStats,
-  type AdminTab,
-  type StatusTone,
-} from '../../lib/admin';
+} from '../../lib/admin/format';
+import { parseDatabase, type AdminStats } from '../../lib/admin/payloads';
+import type { AdminTab } from '../../lib/admin/tabs';
+import type { StatusTone } from '../../lib/admin/labels';
 import { Badge, InlineError, LoadingText, StatCard, useAdminQuery, type Query } from './ui';
 
 const ACTIVITY_LABELS: Record<string, string> = { subscription: 'Subscription', login: 'Login' };

@@ -1,4 +1,6 @@
-import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime, parseDatabase, type AdminTab } from '../../lib/admin';
+import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime } from '../../lib/admin/format';
+import { parseDatabase } from '../../lib/admin/payloads';
+import type { AdminTab } from '../../lib/admin/tabs';
 import { Badge, InlineError, LoadingText, StatCard, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { deleteJson } from '../../lib/api';
-import { errorText, type AdminUser } from '../../lib/admin';
+import { errorText } from '../../lib/admin/errors';
+import type { AdminUser } from '../../lib/admin/payloads';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
 

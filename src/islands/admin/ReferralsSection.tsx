@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDate, parseReferrals, type AdminReferrals } from '../../lib/admin';
+import { formatDate } from '../../lib/admin/format';
+import { parseReferrals, type AdminReferrals } from '../../lib/admin/payloads';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

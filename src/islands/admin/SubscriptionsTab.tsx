@@ -1,19 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  capitalize,
-  filterSubscriptions,
-  formatChange,
-  formatCount,
-  formatDate,
-  formatMoney,
-  formatPercent,
-  parseSubscriptions,
-  planLabel,
-  revenueBasis,
-  shortId,
-  statusLabel,
-  type AdminStats,
-} from '../../lib/admin';
+import { capitalize, formatChange, formatCount, formatDate, formatMoney, formatPercent, revenueBasis } from '../../lib/admin/format';
+import { filterSubscriptions } from '../../lib/admin/filters';
+import { parseSubscriptions, type AdminStats } from '../../lib/admin/payloads';
+import { planLabel, shortId, statusLabel } from '../../lib/admin/labels';
 import { plans } from '../../lib/plans';
 import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
 import {

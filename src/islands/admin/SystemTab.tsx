@@ -1,23 +1,21 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   EMAIL_TOGGLES,
-  FEATURE_FLAGS,
-  LOG_FILTERS,
   SECURITY_TOGGLES,
   SYSTEM_PARAMETERS,
   defaultSettings,
-  errorText,
-  formatDateTime,
   parameterDraft,
-  parseLogPage,
   settingsOrDefaults,
   validateSettings,
-  type AdminLog,
   type AdminSettings,
-  type LogFilter,
   type ParameterDraft,
   type ParameterKey,
-} from '../../lib/admin';
+} from '../../lib/admin/settings';
+import { FEATURE_FLAGS } from '../../lib/features';
+import { LOG_FILTERS, type LogFilter } from '../../lib/admin/filters';
+import { errorText } from '../../lib/admin/errors';
+import { formatDateTime } from '../../lib/admin/format';
+import { parseLogPage, type AdminLog } from '../../lib/admin/payloads';
 import { showToast } from '../../stores/toast';
 import { getJson } from '../../lib/api';
 import { Badge, DownloadIcon, InlineError, LoadingText, Switch, putJson, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';

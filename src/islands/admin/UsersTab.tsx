@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { errorText, filterUsers, formatDate, parseUsers, planLabel, statusLabel, userDisplayName, type AdminUser } from '../../lib/admin';
+import { errorText } from '../../lib/admin/errors';
+import { filterUsers } from '../../lib/admin/filters';
+import { formatDate } from '../../lib/admin/format';
+import { parseUsers, type AdminUser } from '../../lib/admin/payloads';
+import { planLabel, statusLabel, userDisplayName } from '../../lib/admin/labels';
 import { deleteJson } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

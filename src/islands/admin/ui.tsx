@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getJson } from '../../lib/api';
-import { errorText, statusTone, type StatusTone } from '../../lib/admin';
+import { errorText } from '../../lib/admin/errors';
+import { statusTone, type StatusTone } from '../../lib/admin/labels';
 
 // ---------------------------------------------------------------------------
 // Data: admin GET calls, cached for the page (cached data never goes stale,

@@ -1,5 +1,14 @@
-import { QUESTIONNAIRE, TARGET_FIELD_BONUS, relativeWords, typeByNumber, workStyleName, type StyleComparison } from '../../lib/assessment';
-import type { AssessmentResultView, AssessmentTakeView, AssessmentTarget } from '../../lib/schemas/assessment';
+import {
+  QUESTIONNAIRE,
+  TARGET_FIELD_BONUS,
+  relativeWords,
+  typeByNumber,
+  workStyleName,
+  type StyleComparison,
+  type AssessmentResultView,
+  type AssessmentTakeView,
+  type AssessmentTarget,
+} from '../../lib/assessment';
 
 export const takenAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

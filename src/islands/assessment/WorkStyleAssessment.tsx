@@ -5,8 +5,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
-import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, typeByNumber } from '../../lib/assessment';
-import type { AssessmentHistory, AssessmentResultView } from '../../lib/schemas/assessment';
+import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, typeByNumber, type AssessmentHistory, type AssessmentResultView } from '../../lib/assessment';
 import { AssessmentResult, PastTakes } from './AssessmentResult';
 import { Questionnaire, emptyDraft, readDraft, saveDraft, type Draft } from './Questionnaire';
 

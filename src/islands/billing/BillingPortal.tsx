@@ -3,9 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
-import { MEMBER_STATUS_LABELS, longDate, subscriptionTimeline } from '../../lib/billing';
+import { MEMBER_STATUS_LABELS, longDate, subscriptionTimeline, type SubscriptionView, type TestPortalRequest } from '../../lib/billing';
 import { BILLING_CYCLES, billingLabel, formatUsd, planOrDefault, plans, priceFor, type BillingCycle, type PlanKey } from '../../lib/plans';
-import type { SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const DONE: Record<TestPortalRequest['action'], string> = {

@@ -3,8 +3,8 @@ import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
 import { rememberedReferral } from '../../lib/checkout';
 import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
-import type { CheckoutRequest, CheckoutResponse, CheckoutTerms } from '../../lib/schemas/billing';
-import type { ReferralCheck } from '../../lib/schemas/referrals';
+import type { CheckoutRequest, CheckoutResponse, CheckoutTerms } from '../../lib/billing';
+import type { ReferralCheck } from '../../lib/referral';
 import { OrderSummary, type ReferralState } from './OrderSummary';
 
 const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined);

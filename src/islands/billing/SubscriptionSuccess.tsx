@@ -3,7 +3,7 @@ import { TRIAL_DAYS, planOrDefault, type Plan } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
 import { getJson } from '../../lib/api';
 import { forgetReferral } from '../../lib/checkout';
-import type { SubscriptionView } from '../../lib/schemas/billing';
+import type { SubscriptionView } from '../../lib/billing';
 
 /** How long to wait for Stripe's webhook before telling the member it will show up shortly. */
 const CONFIRM_POLL_MS = 1500;

@@ -3,9 +3,8 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, postJson } from '../../lib/api';
-import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS } from '../../lib/bullets';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletAnswer } from '../../lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
-import type { BulletAnswer } from '../../lib/schemas/bullets';
 
 export default function BulletAssistant() {
   return (

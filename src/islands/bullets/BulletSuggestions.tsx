@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { BulletRule } from '../../lib/bullets';
-import type { BulletAnswer } from '../../lib/schemas/bullets';
+import type { BulletRule, BulletAnswer } from '../../lib/bullets';
 
 const RULE_LABELS: Record<BulletRule, string> = {
   'weak-phrase': 'Weak phrase',

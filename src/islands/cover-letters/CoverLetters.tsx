@@ -6,10 +6,16 @@ import { InlineError } from '../ui/InlineError';
 import { Field } from '../resumes/fields';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, fieldOfMessage, getJson, postJson } from '../../lib/api';
-import { COVER_LETTERS_PER_MEMBER, COVER_LETTER_LIMITS, readJobDescription } from '../../lib/cover-letter';
-import type { CoverLetterDraftAnswer, CoverLetterSummary, CoverLetterView } from '../../lib/schemas/cover-letter';
-import type { ResumeSummary } from '../../lib/schemas/resume';
-import type { TrackedJobView } from '../../lib/schemas/tracker';
+import {
+  COVER_LETTERS_PER_MEMBER,
+  COVER_LETTER_LIMITS,
+  readJobDescription,
+  type CoverLetterDraftAnswer,
+  type CoverLetterSummary,
+  type CoverLetterView,
+} from '../../lib/cover-letter';
+import type { ResumeSummary } from '../../lib/resume';
+import type { TrackedJobView } from '../../lib/tracker';
 import { LetterEditor } from './LetterEditor';
 import { letterUrl, stageLabel } from './shared';
 

@@ -6,11 +6,16 @@ import { Field } from '../resumes/fields';
 import { Autosaver, type SaveStatus } from '../resumes/autosave';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { ApiError, apiErrorMessage, deleteJson, getJson, postJson, putJson } from '../../lib/api';
-import { COVER_LETTER_LIMITS as L, type LetterRequirements } from '../../lib/cover-letter';
+import {
+  COVER_LETTER_LIMITS as L,
+  type LetterRequirements,
+  type CoverLetterDraftAnswer,
+  type CoverLetterView,
+  type SaveCoverLetter,
+} from '../../lib/cover-letter';
 import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '../../lib/export';
-import type { CoverLetterDraftAnswer, CoverLetterView, SaveCoverLetter } from '../../lib/schemas/cover-letter';
-import type { ResumeSummary } from '../../lib/schemas/resume';
-import type { TrackedJobView } from '../../lib/schemas/tracker';
+import type { ResumeSummary } from '../../lib/resume';
+import type { TrackedJobView } from '../../lib/tracker';
 import { LIST_PATH, stageLabel } from './shared';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, getJson, putJson } from '../../lib/api';
-import { GUIDANCE_TOOLS, nextTask, progressLabel, progressSummary, resourceHref, type GuidancePlan } from '../../lib/guidance';
-import type { GuidanceProgress } from '../../lib/schemas/guidance';
+import { GUIDANCE_TOOLS, nextTask, progressLabel, progressSummary, resourceHref, type GuidancePlan, type GuidanceProgress } from '../../lib/guidance';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 

@@ -12,9 +12,10 @@ import {
   INTRODUCTION_WHY_MAX,
   INTRODUCTION_WHY_MIN,
   isOpenIntroduction,
+  type IntroductionView,
+  type IntroductionsOverview,
 } from '../../lib/introductions';
 import type { IntroductionState } from '../../lib/catalogue';
-import type { IntroductionView, IntroductionsOverview } from '../../lib/schemas/introductions';
 
 export default function Introductions() {
   return (

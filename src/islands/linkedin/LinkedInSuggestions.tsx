@@ -4,9 +4,15 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { CopyButton } from './CopyButton';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
-import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX, LINKEDIN_ROLE_MAX, type LinkedInSuggestions as Answer, type Suggestion } from '../../lib/linkedin';
-import type { LinkedInRequest } from '../../lib/schemas/linkedin';
-import type { ResumeSummary } from '../../lib/schemas/resume';
+import {
+  LINKEDIN_ABOUT_MAX,
+  LINKEDIN_HEADLINE_MAX,
+  LINKEDIN_ROLE_MAX,
+  type LinkedInSuggestions as Answer,
+  type Suggestion,
+  type LinkedInRequest,
+} from '../../lib/linkedin';
+import type { ResumeSummary } from '../../lib/resume';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('linkedin');

@@ -12,8 +12,8 @@ import {
   type NavigatorSetup,
   type PathJob,
   type PathPart,
+  type NavigatorSource,
 } from '../../lib/navigator';
-import type { NavigatorSource } from '../../lib/schemas/navigator';
 import { quoteParts, sectionInWords } from '../../lib/skill-evidence';
 import { toolPath } from '../../lib/catalogue';
 

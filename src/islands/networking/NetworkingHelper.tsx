@@ -5,8 +5,15 @@ import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
-import { NETWORKING_BODY_MAX, NETWORKING_SUBJECT_MAX, fillTemplate, templateUnavailable, type NetworkingTemplate } from '../../lib/networking';
-import type { NetworkingOverview, SentMessageView } from '../../lib/schemas/networking';
+import {
+  NETWORKING_BODY_MAX,
+  NETWORKING_SUBJECT_MAX,
+  fillTemplate,
+  templateUnavailable,
+  type NetworkingTemplate,
+  type NetworkingOverview,
+  type SentMessageView,
+} from '../../lib/networking';
 import { formatInterview } from '../../lib/tracker';
 import { toolPath } from '../../lib/catalogue';
 

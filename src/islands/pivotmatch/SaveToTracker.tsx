@@ -4,7 +4,7 @@ import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { ApiError, apiErrorMessage, postJson } from '../../lib/api';
 import type { JobMatch } from '../../lib/pivotmatch';
-import type { TrackedJobView } from '../../lib/schemas/tracker';
+import type { TrackedJobView } from '../../lib/tracker';
 
 /** "Save to tracker" on a job match: signed-in members only; the server decides whether their plan has the tracker. */
 export function SaveToTracker({ job }: { job: JobMatch }) {

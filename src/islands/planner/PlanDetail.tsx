@@ -6,8 +6,16 @@ import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { ApiError, apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
 import { PLAN_STEP_KINDS, toolPath, type PlanStepKind } from '../../lib/catalogue';
 import { fitWord } from '../../lib/navigator';
-import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, groupSteps, monthOf, type PlanStepView, type PlanView } from '../../lib/planner';
-import type { NewStepRequest, StepPatch } from '../../lib/schemas/planner';
+import {
+  PLAN_STEP_KIND_LABELS,
+  STEP_TITLE_MAX,
+  groupSteps,
+  monthOf,
+  type PlanStepView,
+  type PlanView,
+  type NewStepRequest,
+  type StepPatch,
+} from '../../lib/planner';
 import { ProgressBar } from './ProgressBar';
 import { StepItem } from './StepItem';
 

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, TRACKABLE_STEP_KINDS, type PlanStepView, type PlanView } from '../../lib/planner';
-import type { StepPatch } from '../../lib/schemas/planner';
+import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, TRACKABLE_STEP_KINDS, type PlanStepView, type PlanView, type StepPatch } from '../../lib/planner';
 import { COMPANY_MAX } from '../../lib/tracker';
 import { longDay } from './ProgressBar';
 

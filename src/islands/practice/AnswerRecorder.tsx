@@ -13,9 +13,9 @@ import {
   TRANSCRIPT_MAX,
   VIDEO_BITS_PER_SECOND,
   clock,
+  type PracticeRecordingView,
 } from '../../lib/practice';
 import { SilenceTracker, rms, speechMetrics } from '../../lib/speech-metrics';
-import type { PracticeRecordingView } from '../../lib/schemas/practice';
 
 export interface AnswerRecorderProps {
   /** The question being answered; it is saved with the recording. Start and Keep wait for one. */

@@ -7,8 +7,7 @@ import { AnswerRecorder } from './AnswerRecorder';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson } from '../../lib/api';
-import { QUESTION_MAX, TRANSCRIPT_MAX, clock } from '../../lib/practice';
-import type { PracticeRecordingView } from '../../lib/schemas/practice';
+import { QUESTION_MAX, TRANSCRIPT_MAX, clock, type PracticeRecordingView } from '../../lib/practice';
 import questionData from '../../../content/practice/questions.json';
 
 const COMMON_QUESTIONS: string[] = questionData.questions;

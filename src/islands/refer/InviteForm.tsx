@@ -10,8 +10,8 @@ import {
   inviteRecipients,
   invitesSentMessage,
   type InviteRequest,
+  type InviteResponse,
 } from '../../lib/referral';
-import type { InviteResponse } from '../../lib/schemas/referrals';
 import { playConfetti } from './confetti';
 
 const freshEmails = () => Array.from({ length: INVITE_DEFAULT_RECIPIENTS }, () => '');

@@ -4,8 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { getJson } from '../../lib/api';
 import { longDate } from '../../lib/billing';
-import { REWARD_QUALIFYING_DAYS } from '../../lib/referral';
-import type { MyReferrals as Answer } from '../../lib/schemas/referrals';
+import { REWARD_QUALIFYING_DAYS, type MyReferrals as Answer } from '../../lib/referral';
 
 const STATE_TEXT: Record<Answer['referrals'][number]['state'], string> = {
   pending: `Subscribed: counts after ${REWARD_QUALIFYING_DAYS} days`,

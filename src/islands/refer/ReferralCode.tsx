@@ -1,5 +1,5 @@
 import { $features } from '../../stores/features';
-import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES } from '../../lib/features';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';

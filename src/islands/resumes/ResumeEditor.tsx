@@ -2,8 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { ApiError, apiErrorMessage, fieldOfMessage, getJson, putJson } from '../../lib/api';
-import { RESUME_LIMITS, RESUME_TEMPLATES, RESUME_TEMPLATE_LABELS, resumeFieldName, toJsonResume, type ResumeTemplate } from '../../lib/resume';
-import type { ResumeData, ResumeView } from '../../lib/schemas/resume';
+import {
+  RESUME_LIMITS,
+  RESUME_TEMPLATES,
+  RESUME_TEMPLATE_LABELS,
+  resumeFieldName,
+  toJsonResume,
+  type ResumeTemplate,
+  type ResumeData,
+  type ResumeView,
+} from '../../lib/resume';
 import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
 import { Field } from './fields';
 import { ResumePreview } from './ResumePreview';

@@ -6,8 +6,16 @@ import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, postForm, postJson } from '../../lib/api';
 import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
-import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta } from '../../lib/resume';
-import type { ResumeImportResult, ResumeSummary, ResumeView } from '../../lib/schemas/resume';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_LIMITS,
+  RESUMES_PER_MEMBER,
+  emptyResumeData,
+  jsonResumeMeta,
+  type ResumeImportResult,
+  type ResumeSummary,
+  type ResumeView,
+} from '../../lib/resume';
 import { saveImportReport } from './import-report';
 
 const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;

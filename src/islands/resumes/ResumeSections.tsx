@@ -1,5 +1,4 @@
-import { RESUME_LIMITS } from '../../lib/resume';
-import type { ResumeData } from '../../lib/schemas/resume';
+import { RESUME_LIMITS, type ResumeData } from '../../lib/resume';
 import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 
 export interface SectionProps {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, getJson, postJson } from '../../lib/api';
-import type { ResumeVersionSummary, ResumeView } from '../../lib/schemas/resume';
+import type { ResumeVersionSummary, ResumeView } from '../../lib/resume';
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

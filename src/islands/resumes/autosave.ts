@@ -1,6 +1,5 @@
 import { ApiError, apiErrorMessage } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS, type ResumeTemplate } from '../../lib/resume';
-import type { ResumeData, ResumeView } from '../../lib/schemas/resume';
+import { AUTOSAVE_DELAY_MS, type ResumeTemplate, type ResumeData, type ResumeView } from '../../lib/resume';
 
 /** What the editor holds and PUT /api/resumes/:id takes: the whole resume each time. */
 export interface ResumeDraft {

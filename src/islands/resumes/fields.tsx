@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useGate } from '../member/MemberGate';
 import { apiErrorMessage, postJson } from '../../lib/api';
 import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
-import type { BulletAnswer } from '../../lib/schemas/bullets';
+import type { BulletAnswer } from '../../lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest } from '../bullets/BulletSuggestions';
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());

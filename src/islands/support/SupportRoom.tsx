@@ -5,8 +5,15 @@ import { InlineError } from '../ui/InlineError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../lib/api';
-import { SUPPORT_BODY_MAX, SUPPORT_STATE_LABELS, SUPPORT_SUBJECT_MAX, SUPPORT_SUBJECT_MIN } from '../../lib/support';
-import type { SupportOverview, SupportRequestView, SupportThreadView } from '../../lib/schemas/support';
+import {
+  SUPPORT_BODY_MAX,
+  SUPPORT_STATE_LABELS,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_SUBJECT_MIN,
+  type SupportOverview,
+  type SupportRequestView,
+  type SupportThreadView,
+} from '../../lib/support';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('support');

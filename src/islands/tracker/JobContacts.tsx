@@ -3,8 +3,16 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
-import { CONTACT_NAME_MAX, CONTACT_NOTES_MAX, CONTACT_PHONE_MAX, CONTACT_ROLE_MAX, CONTACTS_PER_JOB_MAX, LINK_MAX, normalizeJobLink } from '../../lib/tracker';
-import type { ContactView } from '../../lib/schemas/tracker';
+import {
+  CONTACT_NAME_MAX,
+  CONTACT_NOTES_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_ROLE_MAX,
+  CONTACTS_PER_JOB_MAX,
+  LINK_MAX,
+  normalizeJobLink,
+  type ContactView,
+} from '../../lib/tracker';
 
 interface ContactDraft {
   name: string;

@@ -19,10 +19,11 @@ import {
   interviewTimeZone,
   toLocalInput,
   type SalaryPeriod,
+  type JobLinkAnswer,
+  type TrackedJobView,
 } from '../../lib/tracker';
 import { JobContacts } from './JobContacts';
 import { JobFiles } from './JobFiles';
-import type { JobLinkAnswer, TrackedJobView } from '../../lib/schemas/tracker';
 
 /** The stage choices, in board order: one list for the dialog and every card. */
 export function StageOptions() {

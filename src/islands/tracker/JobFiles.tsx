@@ -3,8 +3,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { ApiError, apiErrorMessage, deleteJson, getJson } from '../../lib/api';
-import { FILES_PER_JOB_MAX, TRACKER_FILE_ACCEPT, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, formatBytes } from '../../lib/tracker';
-import type { TrackedFileView } from '../../lib/schemas/tracker';
+import { FILES_PER_JOB_MAX, TRACKER_FILE_ACCEPT, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, formatBytes, type TrackedFileView } from '../../lib/tracker';
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Errors are the ApiError every island knows. */
 function upload(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<TrackedFileView> {

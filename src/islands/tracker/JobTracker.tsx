@@ -20,8 +20,8 @@ import {
   localToday,
   neighbourStage,
   type TrackerSort,
+  type TrackedJobView,
 } from '../../lib/tracker';
-import type { TrackedJobView } from '../../lib/schemas/tracker';
 import { JobDialog, StageOptions, draftOf, emptyDraft, type JobDraft } from './JobDialog';
 
 type View = 'board' | 'list';

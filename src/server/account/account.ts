@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/schemas/account';
+import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/account';
 import { livePlan } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -10,7 +10,8 @@ import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type 
 import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedEmail } from '../mail/templates';
-import { confirmPassword, type LockoutSettings } from '../auth/accounts';
+import { confirmPassword } from '../auth/accounts';
+import type { LockoutSettings } from '../settings/store';
 import { hashPassword } from '../auth/password';
 import { twoFactorStatus } from '../auth/two-factor';
 

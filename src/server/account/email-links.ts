@@ -1,6 +1,6 @@
 import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { ChangeEmailInput } from '../../lib/schemas/account';
+import type { ChangeEmailInput } from '../../lib/account';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -8,7 +8,7 @@ import { emailTokens, sessions, users, type User } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail, verifyEmailEmail } from '../mail/templates';
 import { allowAttempt } from '../rate-limit';
-import type { LockoutSettings } from '../auth/accounts';
+import type { LockoutSettings } from '../settings/store';
 import { checkCurrentPassword, type MailDeps } from './account';
 
 /** A verification link is good for 48 hours, an e-mail change link for 24; each works once. */

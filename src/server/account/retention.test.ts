@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_PARAMETERS } from '../../lib/admin';
+import { SYSTEM_PARAMETERS } from '../../lib/admin/settings';
 import { ANONYMOUS_RETENTION_MS } from '../resumes/sessions';
 import { accountDeletedEmail } from '../mail/templates';
 

@@ -9,7 +9,8 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { eq, like } from 'drizzle-orm';
-import { parseStats, revenueBasis, subscribersBasis } from '../../lib/admin';
+import { parseStats } from '../../lib/admin/payloads';
+import { revenueBasis, subscribersBasis } from '../../lib/admin/format';
 
 let handle: DbHandle;
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Refiner, RefineInput } from '../resumes/parse-resume';
 import type { SkillEvidence } from '../../lib/pivotmatch';
 import type { ResumeLocation } from '../resumes/location';
-import { STATE_CODE_BY_NAME, US_STATES } from '../resumes/us-places';
+import { STATE_CODE_BY_NAME, US_STATES } from '../../lib/us-places';
 
 /** The part of the OpenAI client this module uses (a fake in tests). */
 export interface ChatClient {

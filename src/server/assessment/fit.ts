@@ -7,8 +7,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import file from '../../../content/assessment/occupation-work-styles.json';
 import fieldsFile from '../../../content/assessment/occupation-fields.json';
-import { fieldOf, rankFits, type OccupationFit, type WorkStyleProfileFile } from '../../lib/assessment';
-import type { AssessmentTarget } from '../../lib/schemas/assessment';
+import { fieldOf, rankFits, type OccupationFit, type WorkStyleProfileFile, type AssessmentTarget } from '../../lib/assessment';
 import type { Db } from '../db/client';
 import { interviewSessions, pivotPlans, resumeSessions } from '../db/schema';
 

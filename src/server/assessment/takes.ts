@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { flatAnswers, scoreAnswers } from '../../lib/assessment';
-import type { AssessmentHistory, AssessmentResultView, AssessmentTake, AssessmentTakeView } from '../../lib/schemas/assessment';
+import {
+  flatAnswers,
+  scoreAnswers,
+  type AssessmentHistory,
+  type AssessmentResultView,
+  type AssessmentTake,
+  type AssessmentTakeView,
+} from '../../lib/assessment';
 import type { Db } from '../db/client';
 import { assessmentResults, type AssessmentResult } from '../db/schema';
 import { WORK_STYLE_PROFILES, bestFits, memberTarget, targetFit } from './fit';

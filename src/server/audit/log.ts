@@ -1,5 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { LOGS_CSV_HEADER, logCsvRow, type AdminLog, type LogFilter } from '../../lib/admin';
+import { LOGS_CSV_HEADER, logCsvRow } from '../../lib/admin/csv';
+import type { AdminLog } from '../../lib/admin/payloads';
+import type { LogFilter } from '../../lib/admin/filters';
 import type { Db } from '../db/client';
 import { olderThan } from '../db/keyset';
 import { pagedCsvStream } from '../http/csv-stream';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePlan, hasPlan, viewedAs, viewerPlan } from '../../lib/access';
-import { DEFAULT_ADMIN_SETTINGS } from '../../lib/admin';
+import { DEFAULT_ADMIN_SETTINGS } from '../../lib/admin/settings';
 import { PLAN_KEYS, type AccessFacts, type PlanKey } from '../../lib/catalogue';
 import type { User } from '../db/schema';
 import { userView } from './accounts';

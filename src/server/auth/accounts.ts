@@ -1,10 +1,10 @@
 import { recordEvent } from '../audit/log';
 import { EMAIL_PATTERN } from '../../lib/account-rules';
-import { readSettings } from '../settings/store';
-import type { AdminSettings } from '../../lib/admin';
+import { readSettings, type LockoutSettings } from '../settings/store';
+import type { AdminSettings } from '../../lib/admin/settings';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../lib/access';
-import type { SignupInput } from '../../lib/schemas/account';
+import type { SignupInput } from '../../lib/account';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
@@ -16,11 +16,6 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { accessColumns, type LatestSubscription } from './sessions';
 import { livePlan } from '../../lib/catalogue';
-
-export interface LockoutSettings {
-  maxFailures: number;
-  lockMinutes: number;
-}
 
 /** The same answer whether or not the account exists, so addresses cannot be probed. */
 export const FORGOT_PASSWORD_ANSWER = {

@@ -1,6 +1,6 @@
 import type { Runtime } from '../runtime';
 import { HttpError, forbidden, unauthorized } from '../http/errors';
-import { FEATURE_OFF_MESSAGES, type FeatureKey } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES, type FeatureKey } from '../../lib/features';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { isSecureRequest } from '../http/request';
 import { resolveSession } from './sessions';

@@ -11,7 +11,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { PasskeyView } from '../../lib/schemas/account';
+import type { PasskeyView } from '../../lib/account';
 import type { Db } from '../db/client';
 import { authChallenges, passkeys, users, type User } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

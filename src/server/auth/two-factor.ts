@@ -10,7 +10,7 @@ import { confirmPassword as confirmSignedInPassword } from './accounts';
 import { seal, unseal } from './sealing';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 import { listPasskeys } from './passkeys';
-import type { PasskeyView } from '../../lib/schemas/account';
+import type { PasskeyView } from '../../lib/account';
 import { RECOVERY_CODE_COUNT, assertSecondFactor, hashRecoveryCode, newRecoveryCode } from './second-factor';
 
 export interface TwoFactorDeps {

@@ -14,7 +14,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { requirePlan, requireTool } from '../auth/guards';
-import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES } from '../../lib/features';
 import type { Runtime } from '../runtime';
 import { sendTrialReminders } from './reminders';
 import { CHECKOUT_LIMIT_PER_HOUR } from './subscriptions';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { REFUND_TERMS, TRIAL_DAYS, accessEndsAt, livePlan, type PlanKey } from '../../lib/catalogue';
 import { checkoutUrl, successUrl } from '../../lib/checkout';
 import { planOrDefault, priceFor } from '../../lib/plans';
-import type { CheckoutRequest, CheckoutResponse, CheckoutTerms, SubscriptionView, TestPortalRequest } from '../../lib/schemas/billing';
+import type { CheckoutRequest, CheckoutResponse, CheckoutTerms, SubscriptionView, TestPortalRequest } from '../../lib/billing';
 import type { Db } from '../db/client';
 import { subscriptions, type Subscription, type User } from '../db/schema';
 import { HttpError, tooManyRequests } from '../http/errors';

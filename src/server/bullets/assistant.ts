@@ -4,8 +4,17 @@
  * number, a name (an employer, a title) or a skill absent from what the member wrote is dropped.
  */
 import { z } from 'zod';
-import { BULLET_FIELDS, BULLET_TARGETS, KNOWN_VERB_FORMS, cleanBullet, reviewBullet, type BulletReview, type BulletSuggestion } from '../../lib/bullets';
-import type { BulletAnswer, BulletReviewRequest } from '../../lib/schemas/bullets';
+import {
+  BULLET_FIELDS,
+  BULLET_TARGETS,
+  KNOWN_VERB_FORMS,
+  cleanBullet,
+  reviewBullet,
+  type BulletReview,
+  type BulletSuggestion,
+  type BulletAnswer,
+  type BulletReviewRequest,
+} from '../../lib/bullets';
 import type { ChatModel } from '../ai/refine';
 import { extractSkills } from '../skills/extract-skills';
 

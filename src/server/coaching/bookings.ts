@@ -9,8 +9,8 @@ import {
   type CoachingBookingView,
   type CoachingOverview,
   type CoachingSlotView,
+  type BookSlot,
 } from '../../lib/coaching';
-import type { BookSlot } from '../../lib/schemas/coaching';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { coachingBookings, coachingSlots, users, type CoachingBooking, type CoachingSlot } from '../db/schema';

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { COACHING_DURATION_MAX, addWeeks, formatInZone, parseWallTime, zonedToUtc, type AdminCoachingSlot } from '../../lib/coaching';
-import type { PublishSlot } from '../../lib/schemas/coaching';
+import { COACHING_DURATION_MAX, addWeeks, formatInZone, parseWallTime, zonedToUtc, type AdminCoachingSlot, type PublishSlot } from '../../lib/coaching';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { coachingBookings, coachingSlots, users } from '../db/schema';

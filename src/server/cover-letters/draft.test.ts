@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_LETTER_LIMITS, resumeText } from '../../lib/cover-letter';
-import { emptyResumeData } from '../../lib/resume';
-import type { ResumeData } from '../../lib/schemas/resume';
+import { emptyResumeData, type ResumeData } from '../../lib/resume';
 import { extractSkills } from '../skills/extract-skills';
 import { SKILLS } from '../skills/taxonomy';
 import { draftLetter, type JobSide } from './draft';

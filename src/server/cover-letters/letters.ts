@@ -5,9 +5,15 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { COVER_LETTERS_PER_MEMBER } from '../../lib/cover-letter';
-import type { CoverLetterSummary, CoverLetterView, LetterJob, NewCoverLetter, SaveCoverLetter } from '../../lib/schemas/cover-letter';
-import type { ResumeData } from '../../lib/schemas/resume';
+import {
+  COVER_LETTERS_PER_MEMBER,
+  type CoverLetterSummary,
+  type CoverLetterView,
+  type LetterJob,
+  type NewCoverLetter,
+  type SaveCoverLetter,
+} from '../../lib/cover-letter';
+import type { ResumeData } from '../../lib/resume';
 import type { Db } from '../db/client';
 import { coverLetters, resumes, trackedJobs, type CoverLetter } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import demo from '../../../content/demo/elite-member.json';
-import { newResumeSchema } from '../../lib/schemas/resume';
-import { newTrackedJobSchema } from '../../lib/schemas/tracker';
+import { newResumeSchema } from '../../lib/resume';
+import { newTrackedJobSchema } from '../../lib/tracker';
 import type { Db } from '../db/client';
 import { resumes, users } from '../db/schema';
 import { requestIntroduction } from '../introductions/requests';

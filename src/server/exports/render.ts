@@ -2,9 +2,8 @@
  * The one door to document exports: a resume or a cover letter, as PDF or DOCX, on Letter or A4.
  */
 import type { ExportFormat, LetterDocument, PaperSize } from '../../lib/export';
-import type { ResumeTemplate } from '../../lib/resume';
+import type { ResumeTemplate, ResumeData } from '../../lib/resume';
 import { resumeDocument } from '../../lib/resume-document';
-import type { ResumeData } from '../../lib/schemas/resume';
 import { letterDocx, resumeDocx } from './docx';
 import { letterPdf, resumePdf } from './pdf';
 

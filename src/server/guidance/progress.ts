@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isGuidanceTaskId } from '../../lib/guidance';
-import type { GuidanceProgress } from '../../lib/schemas/guidance';
+import { isGuidanceTaskId, type GuidanceProgress } from '../../lib/guidance';
 import type { Db } from '../db/client';
 import { checklistProgress } from '../db/schema';
 

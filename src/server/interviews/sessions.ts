@@ -12,8 +12,9 @@ import {
   type InterviewQuestion,
   type InterviewSessionSummary,
   type InterviewSessionView,
+  type InterviewAnswerInput,
+  type NewInterview,
 } from '../../lib/interviews';
-import type { InterviewAnswerInput, NewInterview } from '../../lib/schemas/interviews';
 import type { StarFeedback } from '../../lib/star';
 import type { Db } from '../db/client';
 import { interviewAnswers, interviewSessions, practiceRecordings, type InterviewAnswer, type InterviewSession } from '../db/schema';

@@ -7,15 +7,13 @@ import {
   introductionTransitionError,
   isIntroductionOutcome,
   type IntroductionActor,
+  type AdminIntroductionView,
+  type IntroductionQueueFilter,
+  type IntroductionTransition,
+  type IntroductionView,
+  type IntroductionsOverview,
+  type NewIntroduction,
 } from '../../lib/introductions';
-import type {
-  AdminIntroductionView,
-  IntroductionQueueFilter,
-  IntroductionTransition,
-  IntroductionView,
-  IntroductionsOverview,
-  NewIntroduction,
-} from '../../lib/schemas/introductions';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { introductionEvents, introductionRequests, trackedJobs, users, type IntroductionRequest } from '../db/schema';

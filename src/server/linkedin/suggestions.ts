@@ -4,8 +4,16 @@
  * the pure engine of src/lib/linkedin.ts does the rest.
  */
 import rolesFile from '../../../content/linkedin/roles.json';
-import { matchRole, readRoleData, suggestLinkedIn, type LinkedInSuggestions, type RoleData, type RoleDataFile, type RoleProfile } from '../../lib/linkedin';
-import type { LinkedInRequest } from '../../lib/schemas/linkedin';
+import {
+  matchRole,
+  readRoleData,
+  suggestLinkedIn,
+  type LinkedInSuggestions,
+  type RoleData,
+  type RoleDataFile,
+  type RoleProfile,
+  type LinkedInRequest,
+} from '../../lib/linkedin';
 import type { Db } from '../db/client';
 import { getResume } from '../resume-builder/resumes';
 import { extractSkills } from '../skills/extract-skills';

@@ -5,8 +5,7 @@
  * occupation's titles, ranked by the resume's skills; a job whose title a search for the member's
  * own occupation would find is left out, since that one they would have searched for.
  */
-import type { HiddenOpportunitiesView, HiddenOpportunity } from '../../lib/navigator';
-import type { NavigatorSource } from '../../lib/schemas/navigator';
+import type { HiddenOpportunitiesView, HiddenOpportunity, NavigatorSource } from '../../lib/navigator';
 import type { Db } from '../db/client';
 import { navigatorOccupation } from '../navigator/data';
 import { rankPaths } from '../navigator/rank';

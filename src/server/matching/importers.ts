@@ -14,7 +14,7 @@ import { and, eq, like, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { STATE_CODE_BY_NAME, US_STATES } from '../resumes/us-places';
+import { STATE_CODE_BY_NAME, US_STATES } from '../../lib/us-places';
 import { cleanText } from '../../lib/clean-text';
 import { classifyJob } from './classify';
 import { extractSkills } from '../skills/extract-skills';

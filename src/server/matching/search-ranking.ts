@@ -13,7 +13,7 @@
 import type { SearchFilters, SkillEvidence } from '../../lib/pivotmatch';
 import { describePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from '../../lib/places';
 import { NO_ROLES, type OccupationRef, type ResumeRoles } from '../../lib/resume-roles';
-import { US_STATES } from '../resumes/us-places';
+import { US_STATES } from '../../lib/us-places';
 import type { ResumeLocation } from '../db/schema';
 import { occupationRef } from './job-labels';
 import {

@@ -3,8 +3,7 @@
  * what their plan shows, and find a path's jobs in the corpus.
  */
 import { NAVIGATOR_PATHS_BELOW_ELITE, NAVIGATOR_PATHS_MAX } from '../../lib/catalogue';
-import type { NavigatorAnswer, PathJob } from '../../lib/navigator';
-import type { NavigateRequest, NavigatorSource } from '../../lib/schemas/navigator';
+import type { NavigatorAnswer, PathJob, NavigateRequest, NavigatorSource } from '../../lib/navigator';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { occupationByCode } from '../matching/occupations';

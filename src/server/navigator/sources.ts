@@ -3,10 +3,9 @@
  * already read) and their builder resumes (read here, the same way an upload is).
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { NavigatorSourceView } from '../../lib/navigator';
+import type { NavigatorSourceView, NavigatorSource } from '../../lib/navigator';
 import { canonicalSkills, type SkillEvidence } from '../../lib/pivotmatch';
-import type { NavigatorSource } from '../../lib/schemas/navigator';
-import type { ResumeData } from '../../lib/schemas/resume';
+import type { ResumeData } from '../../lib/resume';
 import type { Db } from '../db/client';
 import { resumeSessions, resumes, type ResumeLocation } from '../db/schema';
 import { notFound } from '../http/errors';

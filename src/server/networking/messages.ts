@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { NETWORKING_SENDS_PER_HOUR, templateUnavailable } from '../../lib/networking';
-import type { NetworkingOverview, SendMessage, SentMessageView } from '../../lib/schemas/networking';
+import { NETWORKING_SENDS_PER_HOUR, templateUnavailable, type NetworkingOverview, type SendMessage, type SentMessageView } from '../../lib/networking';
 import type { Db } from '../db/client';
 import { networkingMessages, trackedJobContacts, trackedJobs, type NetworkingMessage } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';

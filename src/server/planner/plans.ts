@@ -19,8 +19,8 @@ import {
   type PlanStepView,
   type PlanSummary,
   type PlanView,
+  type NewPlanRequest,
 } from '../../lib/planner';
-import type { NewPlanRequest } from '../../lib/schemas/planner';
 import type { Db } from '../db/client';
 import { pivotPlanSteps, pivotPlans, trackedJobs, type PivotPlan, type PivotPlanStep } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';

@@ -5,8 +5,7 @@
  */
 import { and, count, eq, max } from 'drizzle-orm';
 import { PLAN_STEPS_MAX } from '../../lib/catalogue';
-import { TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView } from '../../lib/planner';
-import type { NewStepRequest, StepPatch } from '../../lib/schemas/planner';
+import { TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView, type NewStepRequest, type StepPatch } from '../../lib/planner';
 import type { Db } from '../db/client';
 import { checklistProgress, pivotPlanSteps, pivotPlans, type PivotPlanStep } from '../db/schema';
 import { markTaskDone, markTaskUndone } from '../guidance/progress';

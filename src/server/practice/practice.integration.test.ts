@@ -13,7 +13,8 @@ import { startLocalBlobs } from '../storage/local-blobs';
 import type { DbHandle } from '../db/client';
 import { interviewSessions, practiceRecordings } from '../db/schema';
 import { saveSetting, SETTINGS_KEYS } from '../settings/store';
-import { FEATURE_OFF_MESSAGES, defaultSettings } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES } from '../../lib/features';
+import { defaultSettings } from '../../lib/admin/settings';
 import { RECORDING_MAX_BYTES } from '../../lib/practice';
 
 let handle: DbHandle;

@@ -4,9 +4,15 @@ import type { Store } from '@netlify/blobs';
 import type { Db } from '../db/client';
 import { interviewSessions, practiceRecordings, type PracticeRecording } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { PRACTICE_RECORDINGS_MAX, RECORDING_TYPES, recordingFileUrl, type RecordingType } from '../../lib/practice';
+import {
+  PRACTICE_RECORDINGS_MAX,
+  RECORDING_TYPES,
+  recordingFileUrl,
+  type RecordingType,
+  type PracticeRecordingView,
+  type RecordingFields,
+} from '../../lib/practice';
 import { speechMetrics, type SpeechMetrics } from '../../lib/speech-metrics';
-import type { PracticeRecordingView, RecordingFields } from '../../lib/schemas/practice';
 
 const NOT_YOURS = 'That recording is not in your practice room.';
 

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode } from '../../lib/referral';
-import type { MyReferrals, ReferralCheck } from '../../lib/schemas/referrals';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode, type MyReferrals, type ReferralCheck } from '../../lib/referral';
 import type { BillingSettings } from '../../lib/catalogue';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { INVITES_PER_DAY, INVITE_REPEAT_DAYS, discountText, inviteRecipients, referralLink } from '../../lib/referral';
-import type { InviteResponse } from '../../lib/schemas/referrals';
+import { INVITES_PER_DAY, INVITE_REPEAT_DAYS, discountText, inviteRecipients, referralLink, type InviteResponse } from '../../lib/referral';
 import type { Db } from '../db/client';
 import { referralInvitations, type User } from '../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../http/errors';

@@ -1,4 +1,4 @@
-import { defaultSettings } from '../../lib/admin';
+import { defaultSettings } from '../../lib/admin/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import codeFn from '../../../netlify/functions/referral-code.mts';

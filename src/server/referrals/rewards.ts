@@ -11,8 +11,8 @@ import {
   tierRewardText,
   tiersReached,
   type ReferralTier,
+  type MyReferrals,
 } from '../../lib/referral';
-import type { MyReferrals } from '../../lib/schemas/referrals';
 import type { Db } from '../db/client';
 import { referralRewards, referrals, subscriptions, users, type AppliedReward, type ReferralReward } from '../db/schema';
 import type { BillingProvider } from '../billing/provider';

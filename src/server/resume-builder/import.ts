@@ -3,8 +3,7 @@
  * PivotMatch (file type by bytes, zip-bomb and page limits, text extraction, skills taxonomy,
  * location), then the section reader. The file itself is not kept: only what the member sees.
  */
-import { RESUME_LIMITS, type ResumeTemplate } from '../../lib/resume';
-import type { ResumeImportResult } from '../../lib/schemas/resume';
+import { RESUME_LIMITS, type ResumeTemplate, type ResumeImportResult } from '../../lib/resume';
 import type { Db } from '../db/client';
 import { readResumeFile } from '../resumes/parse-resume';
 import { readResumeSections } from '../resumes/sections';

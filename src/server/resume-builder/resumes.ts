@@ -4,8 +4,18 @@
  * version instead of adding one, so a minute of typing is one version, not sixty.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { RESUMES_PER_MEMBER, RESUME_VERSIONS_KEPT, RESUME_VERSION_GAP_MS, describeResume, type ResumeVersionKind } from '../../lib/resume';
-import type { NewResume, ResumeSummary, ResumeVersionSummary, ResumeView, SaveResume } from '../../lib/schemas/resume';
+import {
+  RESUMES_PER_MEMBER,
+  RESUME_VERSIONS_KEPT,
+  RESUME_VERSION_GAP_MS,
+  describeResume,
+  type ResumeVersionKind,
+  type NewResume,
+  type ResumeSummary,
+  type ResumeVersionSummary,
+  type ResumeView,
+  type SaveResume,
+} from '../../lib/resume';
 import type { Db } from '../db/client';
 import { resumeVersions, resumes, type Resume } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

@@ -4,8 +4,8 @@
  * number), never from the cities of past employers or schools further down.
  * Normalised to a city and a 2-letter state code; "Remote" when the contact block says so.
  */
-import { headingKey } from './sections';
-import { CITY_ALIASES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES, findCity } from './us-places';
+import { headingKey } from './headings';
+import { CITY_ALIASES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES, findCity } from '../../lib/us-places';
 
 export interface ResumeLocation {
   city: string | null;

@@ -10,7 +10,8 @@ import roleCues from '../../../content/pivotmatch/role-cues.json';
 import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '../../lib/resume-roles';
 import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '../navigator/titles';
 import { NO_LOCATION, type ResumeLocation } from './location';
-import { headingKey, readResumeSections, type SectionKey } from './sections';
+import { headingKey, type SectionKey } from './headings';
+import { readResumeSections } from './sections';
 
 type Phrase = string[];
 const phrases = (list: string[]): Phrase[] => list.map((p) => p.split(/\s+/).filter(Boolean)).sort((a, b) => b.length - a.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LOCATION } from './location';
-import { headingKey, isoDate, readResumeSections } from './sections';
+import { headingKey } from './headings';
+import { isoDate, readResumeSections } from './sections';
 
 const read = (text: string, skills: string[] = []) => readResumeSections(text, { skills, location: NO_LOCATION });
 

@@ -5,31 +5,9 @@
  * listed in `unread`, so the member knows what to copy by hand. Nothing is invented: a skill
  * comes from the skills section or, without one, from the taxonomy's matches in the text.
  */
-import headingsData from '../../../content/resume-import/headings.json';
-import { resumeDataSchema, type ResumeData } from '../../lib/schemas/resume';
-import { RESUME_LIMITS } from '../../lib/resume';
-import type { ResumeSection } from '../../lib/pivotmatch';
+import { resumeDataSchema, type ResumeData, RESUME_LIMITS } from '../../lib/resume';
 import type { ResumeLocation } from './location';
-
-export type SectionKey = ResumeSection;
-
-const HEADINGS = new Map<string, SectionKey>();
-for (const [key, phrases] of Object.entries(headingsData)) {
-  if (key.startsWith('$')) continue;
-  for (const phrase of phrases as string[]) HEADINGS.set(phrase, key as SectionKey);
-}
-/** Every heading the reader knows, for the location reader's "end of the contact block". */
-export const KNOWN_HEADINGS: ReadonlySet<string> = new Set(HEADINGS.keys());
-
-export function headingKey(line: string): SectionKey | null {
-  const key = line
-    .replace(/[:：]\s*$/, '')
-    .replace(/\s*&\s*/g, ' and ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return key.length <= 40 ? (HEADINGS.get(key) ?? null) : null;
-}
+import { headingKey, type SectionKey } from './headings';
 
 export interface ImportedResume {
   data: ResumeData;

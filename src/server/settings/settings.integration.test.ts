@@ -7,13 +7,13 @@ import featuresFn from '../../../netlify/functions/features.mts';
 import referralCodeFn from '../../../netlify/functions/referral-code.mts';
 import generateFn from '../../../netlify/functions/referral-generate.mts';
 import resumesFn from '../../../netlify/functions/resumes.mts';
-import { defaultSettings, type AdminSettings } from '../../lib/admin';
+import { defaultSettings, type AdminSettings } from '../../lib/admin/settings';
 import { passwordExpiredMessage } from '../../lib/account-rules';
 import { TEST_ADMIN as admin, call, installRuntime, login, seededTestDb, sessionCookie, type CapturingMailer, type TestClock } from '../testing/harness';
 import { DEMO_PASSWORD } from '../db/seed';
 import type { DbHandle } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { FEATURE_OFF_MESSAGES } from '../../lib/admin';
+import { FEATURE_OFF_MESSAGES } from '../../lib/features';
 
 let handle: DbHandle;
 let clock: TestClock;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../lib/catalogue';
-import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings } from '../../lib/admin';
+import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings } from '../../lib/admin/settings';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 import { recordEvent } from '../audit/log';
-import type { LockoutSettings } from '../auth/accounts';
 
 /** Keys of app_settings: the admin System tab's settings. */
 export const SETTINGS_KEYS = { admin: 'admin' } as const;
@@ -36,6 +35,12 @@ export function readSettings(db: Db): Promise<AdminSettings> {
 /** Drops this process's cached settings (after a save, and in tests that write the table directly). */
 export function forgetSettings(db: Db): void {
   cache.delete(db);
+}
+
+/** How many failed sign-ins lock an account, and for how long: the System tab's lockout settings. */
+export interface LockoutSettings {
+  maxFailures: number;
+  lockMinutes: number;
 }
 
 /** The lockout the settings ask for, or null when the login attempt limit is off. */

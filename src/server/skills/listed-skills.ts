@@ -8,8 +8,8 @@
  */
 import data from '../../../content/skills/listed-items.json';
 import type { ResumeSection } from '../../lib/pivotmatch';
-import { headingKey } from '../resumes/sections';
-import { US_STATES } from '../resumes/us-places';
+import { headingKey } from '../resumes/headings';
+import { US_STATES } from '../../lib/us-places';
 
 /** A line of the normalised text and the section it sits in. */
 export interface TextLine {

@@ -15,7 +15,7 @@
 import type { ResumeSection, SkillEvidence } from '../../lib/pivotmatch';
 import listedItemWords from '../../../content/skills/listed-items.json';
 import { readResumeSections } from '../resumes/sections';
-import { US_STATES } from '../resumes/us-places';
+import { US_STATES } from '../../lib/us-places';
 import { lowerSameLength, matchMentions, normaliseForm, normaliseWithOrigin, type NormalisedText, type SkillMention } from './extract-skills';
 import { contentWords, isListed, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem } from './listed-skills';
 import { otherSenseOf } from './sense-rules';

@@ -6,7 +6,7 @@
  * loads them once and tells whether a mention is read in another sense.
  */
 import data from '../../../content/skills/sense-rules.json';
-import { US_STATES } from '../resumes/us-places';
+import { US_STATES } from '../../lib/us-places';
 import type { SkillMention } from './extract-skills';
 
 /** A rule as sense-rules.json stores it (see its $comment). */

@@ -1,17 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { effectivePlan } from '../../lib/access';
 import type { SupportPriority, SupportState } from '../../lib/catalogue';
-import type {
-  AdminSupportRequestView,
-  AdminSupportThreadView,
-  NewSupportRequest,
-  SupportOverview,
-  SupportQueueFilter,
-  SupportRequestView,
-  SupportTarget,
-  SupportThreadView,
-} from '../../lib/schemas/support';
 import {
+  type AdminSupportRequestView,
+  type AdminSupportThreadView,
+  type NewSupportRequest,
+  type SupportOverview,
+  type SupportQueueFilter,
+  type SupportRequestView,
+  type SupportTarget,
+  type SupportThreadView,
   SUPPORT_CREATES_PER_HOUR,
   SUPPORT_OPEN_MAX,
   SUPPORT_REPLIES_PER_HOUR,

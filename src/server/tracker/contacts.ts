@@ -1,6 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { CONTACTS_PER_JOB_MAX } from '../../lib/tracker';
-import type { ContactPatch, ContactView, NewContact } from '../../lib/schemas/tracker';
+import { CONTACTS_PER_JOB_MAX, type ContactPatch, type ContactView, type NewContact } from '../../lib/tracker';
 import type { Db } from '../db/client';
 import { trackedJobContacts, type TrackedJobContact } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

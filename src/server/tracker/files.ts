@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import { FILES_PER_JOB_MAX, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE } from '../../lib/tracker';
-import type { TrackedFileView } from '../../lib/schemas/tracker';
+import { FILES_PER_JOB_MAX, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, type TrackedFileView } from '../../lib/tracker';
 import type { Db } from '../db/client';
 import { trackedJobFiles, type TrackedJobFile } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
-import { draftFromJobLink } from '../../lib/tracker';
-import type { JobLinkAnswer, NewTrackedJob, TrackedJobPatch, TrackedJobView } from '../../lib/schemas/tracker';
+import { draftFromJobLink, type JobLinkAnswer, type NewTrackedJob, type TrackedJobPatch, type TrackedJobView } from '../../lib/tracker';
 import type { Db } from '../db/client';
 import { jobs, trackedJobs, type TrackedJob } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';

@@ -18,8 +18,8 @@ import {
   zoneLabel,
   zonedToUtc,
   type AdminCoachingSlot,
+  type PublishSlot,
 } from '../../../lib/coaching';
-import type { PublishSlot } from '../../../lib/schemas/coaching';
 import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';

@@ -1,8 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiFormErrorMessage, patchJson } from '../../../lib/api';
 import type { IntroductionState } from '../../../lib/catalogue';
-import { INTRODUCTION_NOTE_MAX, INTRODUCTION_OUTCOME_MAX, INTRODUCTION_STATE_LABELS, ageOf, staffMovesFrom } from '../../../lib/introductions';
-import type { AdminIntroductionView, IntroductionQueueFilter } from '../../../lib/schemas/introductions';
+import {
+  INTRODUCTION_NOTE_MAX,
+  INTRODUCTION_OUTCOME_MAX,
+  INTRODUCTION_STATE_LABELS,
+  ageOf,
+  staffMovesFrom,
+  type AdminIntroductionView,
+  type IntroductionQueueFilter,
+} from '../../../lib/introductions';
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';

@@ -2,8 +2,14 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../../lib/api';
 import type { SupportState } from '../../../lib/catalogue';
 import { ageOf } from '../../../lib/introductions';
-import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS } from '../../../lib/support';
-import type { AdminSupportRequestView, AdminSupportThreadView, SupportQueueFilter } from '../../../lib/schemas/support';
+import {
+  SUPPORT_BODY_MAX,
+  SUPPORT_PRIORITY_LABELS,
+  SUPPORT_STATE_LABELS,
+  type AdminSupportRequestView,
+  type AdminSupportThreadView,
+  type SupportQueueFilter,
+} from '../../../lib/support';
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';

@@ -1,8 +1,7 @@
 /** The resume builder and cover letters. */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RESUME_TEMPLATES, RESUME_VERSION_KINDS } from '../../../lib/resume';
-import type { ResumeData } from '../../../lib/schemas/resume';
+import { RESUME_TEMPLATES, RESUME_VERSION_KINDS, type ResumeData } from '../../../lib/resume';
 import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../../lib/cover-letter';
 import { users } from './accounts';
 import { trackedJobs } from './tracker';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSKEY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../account-rules';
+import { PASSKEY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './account-rules';
 import { secondFactorCodeSchema } from './account';
 
 /**

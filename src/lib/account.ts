@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameTooLongMessage } from '../account-rules';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameTooLongMessage } from './account-rules';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.'));
 const password = z

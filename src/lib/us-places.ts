@@ -1,4 +1,4 @@
-/** US states (with DC) and the major cities used to read a resume's own location. */
+/** US states (with DC) and the major cities: the resume reader finds a location with them, the job search's filter reads places with them. */
 
 export const US_STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
