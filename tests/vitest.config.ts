@@ -8,6 +8,7 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['tests/vitest.global-setup.ts'],
     testTimeout: 20_000,
   },
 });
