@@ -195,7 +195,8 @@ function tallyPlaywright(report: any): void {
 }
 
 if (!withSmoke && only !== 'unit') {
-  console.log('\nThe Netlify smoke suite (netlify-cli) was left out: `npm test -- --smoke` adds it, `npm test -- --smoke-only` runs it alone.');
+  const how = args.includes('--smoke') ? 'TEST_SKIP_SMOKE is set' : '`npm test -- --smoke` adds it, `npm test -- --smoke-only` runs it alone';
+  console.log(`\nThe Netlify smoke suite (netlify-cli) was left out: ${how}.`);
 }
 
 const minutes = (s: number) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
