@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite (docs/decisions/0004). One build, unit and integration tests (vitest),
 // the browser tests (Playwright in Debian's Chromium) against the site served exactly as
-// `npm start` serves it, then the Netlify smoke suite through netlify-cli.
+// `npm start` serves it, and with `--smoke` (CI) the Netlify smoke suite through netlify-cli.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,14 @@ import { startLocalStack } from '../src/cli/local-stack';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
-const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : args.includes('--smoke') ? 'smoke' : 'all';
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : args.includes('--smoke-only') ? 'smoke' : 'all';
+/**
+ * netlify-cli bundles every function again for a handful of API checks (minutes on two cores), so
+ * CI asks for the smoke suite once (`.ci/run`: `npm test -- --smoke`) and a local run leaves it out.
+ * TEST_SKIP_SMOKE=1 leaves it out even when asked, for working on one browser spec.
+ */
+const withSmoke = only === 'smoke' || (args.includes('--smoke') && !process.env.TEST_SKIP_SMOKE);
+const RUNNER_FLAGS = ['--unit', '--e2e', '--smoke', '--smoke-only'];
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
 /**
@@ -58,9 +65,9 @@ function readJson(path: string): any {
   }
 }
 
-if (only !== 'unit') {
-  // One build for every suite that serves the site: the server's integration test, the browser
-  // tests and the Netlify smoke suite (netlify-cli builds again on its own).
+// Only the browser tests need this build (the server's integration test uses it when present and
+// builds on its own when not); netlify-cli builds again on its own for the smoke suite.
+if (only === 'all' || only === 'e2e') {
   console.log('\n== Building the site (astro build) ==\n');
   // Built for the port the browser tests serve it on (astro's `site`, used in share links).
   const built = await stage('build', () => run(bin('astro'), ['build'], { URL: `http://localhost:${process.env.TEST_PORT ?? 8899}` }));
@@ -83,11 +90,22 @@ if (only === 'all' || only === 'unit') {
   if (code !== 0) failed = true;
   tally(readJson(out));
   if (process.env.TEST_DATABASE_URL) {
-    // The same integration suite again, on a real PostgreSQL server.
+    // The same integration suite again, on a real PostgreSQL server. These files open no database,
+    // so a second pass would only repeat the first.
+    const noDatabase = ['src/server/resumes/parse-resume.integration.test.ts', 'src/cli/serve/body-limit.integration.test.ts'];
     console.log('\n== Integration tests on PostgreSQL (TEST_DATABASE_URL) ==\n');
     const pgOut = `${reports}/vitest-postgres.json`;
     const pgCode = await stage('integration (PostgreSQL)', () =>
-      run(bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`, 'integration']),
+      run(bin('vitest'), [
+        'run',
+        '--config',
+        'tests/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgOut}`,
+        ...noDatabase.flatMap((file) => ['--exclude', file]),
+        'integration',
+      ]),
     );
     if (pgCode !== 0) failed = true;
     tally(readJson(pgOut));
@@ -118,7 +136,7 @@ if (only === 'all' || only === 'e2e') {
     build: false,
   });
   try {
-    const extra = args.filter((a) => !a.startsWith('--unit') && !a.startsWith('--e2e'));
+    const extra = args.filter((a) => !RUNNER_FLAGS.includes(a));
     const out = `${reports}/playwright.json`;
     const e2eCode = await stage('browser (Playwright)', () =>
       run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...extra], {
@@ -136,8 +154,7 @@ if (only === 'all' || only === 'e2e') {
   }
 }
 
-// TEST_SKIP_SMOKE=1 leaves the smoke suite out of an `--e2e` run, for working on one browser spec.
-if (only === 'all' || only === 'smoke' || (only === 'e2e' && !process.env.TEST_SKIP_SMOKE)) {
+if (withSmoke) {
   // Netlify parity: the same files served by netlify-cli (a fresh worker per call, the database
   // over its socket), checked by a short API-level suite.
   console.log('\n== Netlify smoke suite (netlify-cli offline) ==\n');
@@ -177,7 +194,12 @@ function tallyPlaywright(report: any): void {
   counts.skipped += stats.skipped;
 }
 
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+if (!withSmoke && only !== 'unit') {
+  const how = args.includes('--smoke') ? 'TEST_SKIP_SMOKE is set' : '`npm test -- --smoke` adds it, `npm test -- --smoke-only` runs it alone';
+  console.log(`\nThe Netlify smoke suite (netlify-cli) was left out: ${how}.`);
+}
+
+const minutes = (s: number) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
 console.log('\nTime per stage:');
 for (const { name, seconds } of stages) console.log(`  ${name.padEnd(32)} ${minutes(seconds)}`);
 console.log(`  ${'total'.padEnd(32)} ${minutes(performance.now() / 1000)}`);

@@ -37,9 +37,12 @@ function dropPerQueryParsers(client: PGlite): void {
     })) as PGlite['transaction'];
 }
 
-/** The embedded database: in memory (tests) or kept in a folder (the local server's .data/). */
-export async function openPglite(dataDir?: string): Promise<DbHandle & { client: PGlite }> {
-  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
+/**
+ * The embedded database: in memory (tests) or kept in a folder (the local server's .data/).
+ * `loadDataDir` starts it from a `dumpDataDir` tarball instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<DbHandle & { client: PGlite }> {
+  const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS, loadDataDir });
   dropPerQueryParsers(client);
   return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', client, close: () => client.close() };
 }
