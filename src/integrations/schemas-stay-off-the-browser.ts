@@ -3,8 +3,8 @@
 // browser needs no schema (the functions validate), but Rollup cannot prove that building a zod
 // schema has no side effect, so an unused schema would still ship zod, about 30 KB gzip, to every
 // page with an island (docs/decisions/0001: islands ship with no validator). This marks each
-// top-level schema in src/lib as pure, so an unused one is dropped, and fails the browser build if
-// zod reaches it anyway.
+// top-level schema in src/lib as pure, so an unused one is dropped, takes the schemas out of each
+// route an island calls (decision 0025), and fails the browser build if zod reaches it anyway.
 import type { AstroIntegration } from 'astro';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -33,6 +33,35 @@ export function markSchemasPure(code: string, fileName = 'module.ts'): string {
   return out;
 }
 
+const SCHEMA_FIELDS = new Set(['params', 'query', 'body']);
+
+/**
+ * The module with the schemas taken out of each `defineRoute({ … })` (src/lib/route.ts): the
+ * browser calls a route by its method and path and validates nothing, so `params`, `query` and a
+ * `body` schema become `undefined` there (a `body: form` marker stays).
+ */
+export function stripRouteSchemas(code: string, fileName = 'module.ts'): string {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
+  const cuts: { start: number; end: number }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineRoute') {
+      const spec = node.arguments[0];
+      if (spec && ts.isObjectLiteralExpression(spec)) {
+        for (const prop of spec.properties) {
+          if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name) || !SCHEMA_FIELDS.has(prop.name.text)) continue;
+          if (ts.isStringLiteral(prop.initializer) || (ts.isIdentifier(prop.initializer) && prop.initializer.text === 'form')) continue;
+          cuts.push({ start: prop.initializer.getStart(source), end: prop.initializer.getEnd() });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = code;
+  for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + 'undefined' + out.slice(end);
+  return out;
+}
+
 const isLibModule = (id: string) => /\/src\/lib\/.+\.ts$/.test(id);
 
 export function schemasStayOffTheBrowser(): Plugin {
@@ -43,9 +72,10 @@ export function schemasStayOffTheBrowser(): Plugin {
     configResolved(config) {
       browserBuild = config.command === 'build' && !config.build.ssr;
     },
-    transform(code, id) {
-      if (!isLibModule(id) || !/from ['"]zod['"]/.test(code)) return null;
-      return { code: markSchemasPure(code, id), map: null };
+    transform(code, id, options) {
+      if (!isLibModule(id) || !/from ['"]zod['"]|defineRoute\(/.test(code)) return null;
+      const routed = browserBuild && !options?.ssr ? stripRouteSchemas(code, id) : code;
+      return { code: markSchemasPure(routed, id), map: null };
     },
     generateBundle(_, bundle) {
       if (!browserBuild) return;

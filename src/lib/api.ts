@@ -1,3 +1,5 @@
+import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from './route';
+
 /**
  * Browser-side fetch helpers: credentials always sent, JSON bodies, and non-OK answers turned
  * into errors whose message is "{status}: {body text or status text}".
@@ -114,4 +116,23 @@ export function postFormWithProgress<T>(path: string, form: FormData, onProgress
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/**
+ * Calls a route (src/lib/route.ts) with its ids, query and body; the answer is typed by the route.
+ * A body that is FormData goes as multipart, anything else as JSON. Errors are ApiErrors as above.
+ */
+export function call<S extends RouteSpec>(
+  route: S,
+  ...[input]: Record<never, never> extends RouteInput<S> ? [input?: RouteInput<S> & CallOptions] : [input: RouteInput<S> & CallOptions]
+): Promise<RouteAnswer<S>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
+  const url = routeUrl(route, params, query);
+  if (route.method === 'GET') return getJson<RouteAnswer<S>>(url, { signal });
+  if (body instanceof FormData) return getJson<RouteAnswer<S>>(url, { method: route.method, body, signal });
+  return sendJson<RouteAnswer<S>>(route.method as Exclude<RouteSpec['method'], 'GET'>, url, body, { signal });
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
 }

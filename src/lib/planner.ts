@@ -1,11 +1,11 @@
 /**
  * The Personalized Pivot Planner's answers and the pure rules the function and the island share:
- * step dates on weekdays between a start and a target date, and a plan's progress. Browser-safe
- * (no zod, no data files). How steps are written: src/server/planner/generate.ts.
+ * step dates on weekdays between a start and a target date, a plan's progress, and its routes. How steps are written: src/server/planner/generate.ts.
  */
 import { type CareerPath, NAVIGATOR_TITLE_MAX, navigatorSourceSchema } from './navigator';
 import { z } from 'zod';
 import { PLAN_STEP_KINDS, type PlanStepKind } from './catalogue';
+import { answer, defineRoute } from './route';
 import { COMPANY_MAX, TITLE_MAX } from './tracker';
 
 /** A plan's target date when the member sets none: this many weeks from the day it is made. */
@@ -210,3 +210,53 @@ export const stepPatchSchema = z
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Say what to change.')
   .refine((p) => p.trackedJobId === undefined || p.newTrackedJob === undefined, 'Link a job from your tracker or add a new one, not both.');
 export type StepPatch = z.infer<typeof stepPatchSchema>;
+
+export const PLAN_NOT_FOUND = 'That plan is not in your planner.';
+export const STEP_NOT_FOUND = 'That step is not in your plan.';
+
+// An id that is not a uuid is a plan or step that does not exist.
+const planId = z.object({ id: z.uuid(PLAN_NOT_FOUND) });
+const stepIds = z.object({ id: z.uuid(PLAN_NOT_FOUND), stepId: z.uuid(STEP_NOT_FOUND) });
+
+/** The Pivot planner's endpoints (Pivot and up). */
+export const plannerRoutes = {
+  /** The member's plans with their progress. */
+  list: defineRoute({ method: 'GET', path: '/api/planner', access: { tool: 'planner' }, answer: answer<PlanList>() }),
+  /** A plan made from a navigator path: 201, or 200 with the plan already made for that occupation. */
+  create: defineRoute({ method: 'POST', path: '/api/planner', access: { tool: 'planner' }, body: newPlanSchema, answer: answer<PlanView>(), status: 201 }),
+  plan: defineRoute({ method: 'GET', path: '/api/planner/:id', access: { tool: 'planner' }, params: planId, answer: answer<PlanView>() }),
+  /** A new target date that re-dates the steps not done. */
+  retarget: defineRoute({
+    method: 'PATCH',
+    path: '/api/planner/:id',
+    access: { tool: 'planner' },
+    params: planId,
+    body: planPatchSchema,
+    answer: answer<PlanView>(),
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/planner/:id', access: { tool: 'planner' }, params: planId, answer: answer<{ deleted: string }>() }),
+  addStep: defineRoute({
+    method: 'POST',
+    path: '/api/planner/:id/steps',
+    access: { tool: 'planner' },
+    params: planId,
+    body: newStepSchema,
+    answer: answer<PlanView>(),
+    status: 201,
+  }),
+  updateStep: defineRoute({
+    method: 'PATCH',
+    path: '/api/planner/:id/steps/:stepId',
+    access: { tool: 'planner' },
+    params: stepIds,
+    body: stepPatchSchema,
+    answer: answer<PlanView>(),
+  }),
+  deleteStep: defineRoute({
+    method: 'DELETE',
+    path: '/api/planner/:id/steps/:stepId',
+    access: { tool: 'planner' },
+    params: stepIds,
+    answer: answer<PlanView>(),
+  }),
+};

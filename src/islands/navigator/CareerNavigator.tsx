@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call, getJson, postJson } from '../../lib/api';
+import { plannerRoutes } from '../../lib/planner';
 import {
   NAVIGATOR_TITLE_MAX,
   PATH_WEIGHTS,
@@ -258,7 +259,7 @@ function PathCard({ path, rank, query }: { path: CareerPath; rank: number; query
     setAdding(true);
     setAddError(null);
     try {
-      const plan = await postJson<{ id: string }>('/api/planner', { source, currentTitle: query.title, code: path.code });
+      const plan = await call(plannerRoutes.create, { body: { source, currentTitle: query.title, code: path.code } });
       window.location.assign(`/dashboard/planner?plan=${encodeURIComponent(plan.id)}`);
     } catch (e) {
       if (!gate.denied(e)) setAddError(apiErrorMessage(e, 'We could not add this path to your planner.'));

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { ApiError, apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import { PLAN_STEP_KINDS, toolPath, type PlanStepKind } from '../../lib/catalogue';
 import { fitWord } from '../../lib/navigator';
 import {
@@ -11,6 +12,7 @@ import {
   STEP_TITLE_MAX,
   groupSteps,
   monthOf,
+  plannerRoutes,
   type PlanStepView,
   type PlanView,
   type NewStepRequest,
@@ -27,23 +29,18 @@ const groupingInAddress = (): Grouping => (new URLSearchParams(window.location.s
 /** One plan: its progress, target date, why the path fits, and its steps to work through. */
 export function PlanDetail({ planId, onBack }: { planId: string; onBack: () => void }) {
   const gate = useGate();
-  const [plan, setPlan] = useState<PlanView | null>(null);
-  const [error, setError] = useState<{ message: string; missing: boolean } | null>(null);
+  const params = { id: planId };
+  const {
+    data: plan,
+    setData: setPlan,
+    error: loadError,
+    missing,
+    reload: load,
+  } = useMemberQuery(plannerRoutes.plan, { params }, 'This plan could not be loaded.');
+  const error = loadError ? { message: loadError, missing } : null;
   const [grouping, setGrouping] = useState<Grouping>(groupingInAddress);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const base = `/api/planner/${encodeURIComponent(planId)}`;
-
-  const load = useCallback(() => {
-    setError(null);
-    getJson<PlanView>(base)
-      .then(setPlan)
-      .catch((e) => {
-        if (gate.denied(e)) return;
-        setError({ message: apiErrorMessage(e, 'This plan could not be loaded.'), missing: e instanceof ApiError && e.status === 404 });
-      });
-  }, [base, gate]);
-  useEffect(load, [load]);
 
   /** Sends a change; the answer is the whole plan. Errors are toasts (the step stays as it was). */
   const change = useCallback(
@@ -56,15 +53,16 @@ export function PlanDetail({ planId, onBack }: { planId: string; onBack: () => v
         return false;
       }
     },
-    [gate],
+    [gate, setPlan],
   );
   const patchStep = useCallback(
-    (step: PlanStepView, patch: StepPatch, failure: string) => change(() => patchJson<PlanView>(`${base}/steps/${step.id}`, patch), failure),
-    [base, change],
+    (step: PlanStepView, patch: StepPatch, failure: string) =>
+      change(() => call(plannerRoutes.updateStep, { params: { id: planId, stepId: step.id }, body: patch }), failure),
+    [planId, change],
   );
   const removeStep = useCallback(
-    (step: PlanStepView) => change(() => deleteJson<PlanView>(`${base}/steps/${step.id}`), 'The step could not be deleted.'),
-    [base, change],
+    (step: PlanStepView) => change(() => call(plannerRoutes.deleteStep, { params: { id: planId, stepId: step.id } }), 'The step could not be deleted.'),
+    [planId, change],
   );
 
   function regroup(g: Grouping) {
@@ -78,7 +76,7 @@ export function PlanDetail({ planId, onBack }: { planId: string; onBack: () => v
   async function deletePlan() {
     setDeleting(true);
     try {
-      await deleteJson(base);
+      await call(plannerRoutes.remove, { params });
       showToastAfterNavigation({ title: 'Plan deleted', description: 'Ticked checklist tasks stay ticked.' });
       setConfirmDelete(false);
       onBack();
@@ -140,7 +138,10 @@ export function PlanDetail({ planId, onBack }: { planId: string; onBack: () => v
 
       <section className="card space-y-4" aria-label="Progress and target date">
         <ProgressBar progress={plan.progress} />
-        <TargetDate plan={plan} onSave={(targetDate) => change(() => patchJson<PlanView>(base, { targetDate }), 'The target date could not be changed.')} />
+        <TargetDate
+          plan={plan}
+          onSave={(targetDate) => change(() => call(plannerRoutes.retarget, { params, body: { targetDate } }), 'The target date could not be changed.')}
+        />
       </section>
 
       <details className="card">
@@ -198,7 +199,7 @@ export function PlanDetail({ planId, onBack }: { planId: string; onBack: () => v
             </ul>
           </section>
         ))}
-        <AddStep onAdd={(input) => change(() => postJson<PlanView>(`${base}/steps`, input), 'The step could not be added.')} />
+        <AddStep onAdd={(input) => change(() => call(plannerRoutes.addStep, { params, body: input }), 'The step could not be added.')} />
       </section>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
-import type { PlanList as PlanListAnswer } from '../../lib/planner';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { plannerRoutes } from '../../lib/planner';
 import { toolPath } from '../../lib/catalogue';
 import { ProgressBar, longDay } from './ProgressBar';
 
@@ -11,18 +9,7 @@ const PATH = toolPath('planner');
 
 /** The member's plans, each with its progress and next step. */
 export function PlanList({ onOpen }: { onOpen: (id: string) => void }) {
-  const gate = useGate();
-  const [data, setData] = useState<PlanListAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    getJson<PlanListAnswer>('/api/planner')
-      .then(setData)
-      .catch((e) => {
-        if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your plans could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
+  const { data, error, reload } = useMemberQuery(plannerRoutes.list, {}, 'Your plans could not be loaded.');
 
   return (
     <div className="space-y-6">
@@ -32,7 +19,7 @@ export function PlanList({ onOpen }: { onOpen: (id: string) => void }) {
           Your plans to move into a new career: the skills to learn, how to prove them, who to talk to and where to apply, with dates.
         </p>
       </div>
-      {error && <InlineError message={error} onRetry={load} />}
+      {error && <InlineError message={error} onRetry={reload} />}
       {!data && !error && (
         <p role="status" className="muted">
           Loading your plans...

@@ -11,6 +11,7 @@ import { ONET_ATTRIBUTION } from '../../lib/onet';
 import {
   commonTitleOf,
   defaultTargetDate,
+  PLAN_NOT_FOUND,
   progressOf,
   spreadDueDates,
   targetDateProblem,
@@ -26,8 +27,6 @@ import { pivotPlanSteps, pivotPlans, trackedJobs, type PivotPlan, type PivotPlan
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { pathForSource } from '../navigator/navigate';
 import { generateSteps } from './generate';
-
-export const PLAN_NOT_FOUND = 'That plan is not in your planner.';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, max } from 'drizzle-orm';
 import { PLAN_STEPS_MAX } from '../../lib/catalogue';
-import { TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView, type NewStepRequest, type StepPatch } from '../../lib/planner';
+import { STEP_NOT_FOUND, TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView, type NewStepRequest, type StepPatch } from '../../lib/planner';
 import type { Db } from '../db/client';
 import { checklistProgress, pivotPlanSteps, pivotPlans, type PivotPlanStep } from '../db/schema';
 import { markTaskDone, markTaskUndone } from '../guidance/progress';
@@ -13,8 +13,6 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { addTrackedJob } from '../tracker/jobs';
 import { ownedJob } from '../tracker/owned';
 import { ownedPlan, planView, snapshotOf } from './plans';
-
-export const STEP_NOT_FOUND = 'That step is not in your plan.';
 
 async function ownedStep(db: Db, userId: string, planId: string, stepId: string): Promise<PivotPlanStep> {
   const [step] = await db
