@@ -3,7 +3,7 @@ import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { Field } from '../resumes/fields';
-import { Autosaver, type SaveStatus } from '../resumes/autosave';
+import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { ApiError, apiErrorMessage, deleteJson, getJson, postJson, putJson } from '../../lib/api';
 import {
@@ -18,12 +18,6 @@ import type { ResumeSummary } from '../../lib/resume';
 import type { TrackedJobView } from '../../lib/tracker';
 import { LIST_PATH, stageLabel } from './shared';
 
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  retrying: 'Not saved — retrying',
-  invalid: 'Not saved',
-};
 const FIELD_NAMES: Record<string, string> = {
   company: 'Company',
   role: 'Role',
@@ -60,8 +54,6 @@ export function LetterEditor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [draft, setDraft] = useState<SaveCoverLetter | null>(null);
   const [requirements, setRequirements] = useState<LetterRequirements | null>(null);
-  const [status, setStatus] = useState<SaveStatus>('saved');
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [resumes, setResumes] = useState<ResumeSummary[]>([]);
   const [jobs, setJobs] = useState<TrackedJobView[]>([]);
   const [paper, setPaper] = useState<PaperSize>(() => (localStorage.getItem(PAPER_KEY) === 'a4' ? 'a4' : 'letter'));
@@ -69,27 +61,14 @@ export function LetterEditor({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [redraftError, setRedraftError] = useState<string | null>(null);
 
-  const [saver] = useState(
-    () =>
-      new Autosaver<SaveCoverLetter, CoverLetterView>({
-        send: (d) => putJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`, d),
-        status: (s, message) => {
-          setStatus(s);
-          if (s === 'saved') setSaveError(null);
-          if (s === 'invalid') setSaveError(message ? inWords(message) : null);
-        },
-        saved: (view) => setRequirements(view.requirements),
-        denied: (e) => gate.denied(e),
-      }),
-  );
-  useEffect(() => () => saver.stop(), [saver]);
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (saver.dirty) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saver]);
+  const {
+    saver,
+    status,
+    error: saveError,
+  } = useAutosave((d: SaveCoverLetter) => putJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`, d), {
+    saved: (view) => setRequirements(view.requirements),
+    errorText: inWords,
+  });
 
   const load = useCallback(() => {
     setLoaded({ state: 'loading' });
@@ -217,7 +196,7 @@ export function LetterEditor({ id }: { id: string }) {
             data-testid="autosave-status"
             className={`text-sm font-medium ${status === 'retrying' || status === 'invalid' ? 'text-red-800 dark:text-red-200' : 'muted'}`}
           >
-            {STATUS_TEXT[status]}
+            {SAVE_STATUS_TEXT[status]}
           </p>
         </div>
         {saveError && <InlineError prefix="Not saved:" message={`${saveError} Your changes are kept here; fix the field and it saves again.`} />}

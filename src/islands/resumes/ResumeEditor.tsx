@@ -11,8 +11,9 @@ import {
   type ResumeTemplate,
   type ResumeData,
   type ResumeView,
+  type SaveResume,
 } from '../../lib/resume';
-import { Autosaver, type ResumeDraft, type SaveStatus } from './autosave';
+import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
 import { Field } from './fields';
 import { ResumePreview } from './ResumePreview';
 import { ExportLinks } from './ExportLinks';
@@ -22,12 +23,6 @@ import { dateTime, ResumeVersions } from './ResumeVersions';
 import { toolPath } from '../../lib/catalogue';
 
 const LIST_PATH = toolPath('resumes');
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  retrying: 'Not saved — retrying',
-  invalid: 'Not saved',
-};
 
 /** "data.work.0.startDate: Use a date …" → "Experience, job 1: Start: Use a date …" */
 function inWords(message: string): string {
@@ -35,7 +30,7 @@ function inWords(message: string): string {
   return f ? `${resumeFieldName(f.field)}: ${f.text}` : message;
 }
 
-const draftOf = (view: ResumeView): ResumeDraft => ({ title: view.title, targetRole: view.targetRole, template: view.template, data: view.data });
+const draftOf = (view: ResumeView): SaveResume => ({ title: view.title, targetRole: view.targetRole, template: view.template, data: view.data });
 
 /** "Product operations resume" → "product-operations-resume.json" */
 function fileName(title: string): string {
@@ -65,36 +60,16 @@ function Editor() {
   const gate = useGate();
   const [id] = useState(() => new URLSearchParams(window.location.search).get('id'));
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [draft, setDraft] = useState<ResumeDraft | null>(null);
+  const [draft, setDraft] = useState<SaveResume | null>(null);
   const [updatedAt, setUpdatedAt] = useState<string | undefined>();
-  const [status, setStatus] = useState<SaveStatus>('saved');
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
 
-  const [saver] = useState(
-    () =>
-      new Autosaver({
-        send: (d) => putJson<ResumeView>(`/api/resumes/${id}`, d),
-        status: (s, message) => {
-          setStatus(s);
-          if (s === 'saved') setSaveError(null);
-          if (s === 'invalid') setSaveError(message ? inWords(message) : null);
-        },
-        saved: (view) => setUpdatedAt(view.updatedAt),
-        denied: (e) => gate.denied(e),
-      }),
-  );
-  useEffect(() => () => saver.stop(), [saver]);
-
-  // Leaving with changes not yet saved asks first.
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (saver.dirty) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saver]);
+  const {
+    saver,
+    status,
+    error: saveError,
+  } = useAutosave((d: SaveResume) => putJson<ResumeView>(`/api/resumes/${id}`, d), { saved: (view) => setUpdatedAt(view.updatedAt), errorText: inWords });
 
   const replace = useCallback(
     (view: ResumeView) => {
@@ -126,7 +101,7 @@ function Editor() {
   useEffect(load, [load]);
 
   /** Every edit goes through here: the newest state is the saver's, so quick edits build on each other. */
-  const change = (fn: (d: ResumeDraft) => ResumeDraft) => {
+  const change = (fn: (d: SaveResume) => SaveResume) => {
     if (!saver.draft) return;
     const next = fn(saver.draft);
     setDraft(next);
@@ -202,7 +177,7 @@ function Editor() {
             data-testid="autosave-status"
             className={`text-sm font-medium ${status === 'retrying' || status === 'invalid' ? 'text-red-800 dark:text-red-200' : 'muted'}`}
           >
-            {STATUS_TEXT[status]}
+            {SAVE_STATUS_TEXT[status]}
             {status === 'saved' && updatedAt && <span className="sr-only"> at {dateTime(updatedAt)}</span>}
           </p>
         </div>

@@ -1,16 +1,18 @@
+import { useEffect, useRef, useState } from 'react';
+import { useGate } from '../member/MemberGate';
 import { ApiError, apiErrorMessage } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS, type ResumeTemplate, type ResumeData, type ResumeView } from '../../lib/resume';
-
-/** What the editor holds and PUT /api/resumes/:id takes: the whole resume each time. */
-export interface ResumeDraft {
-  title: string;
-  targetRole: string;
-  template: ResumeTemplate;
-  data: ResumeData;
-}
+import { AUTOSAVE_DELAY_MS } from '../../lib/resume';
 
 /** saving: a change waits for its save or is being sent; retrying: the last try failed and another is planned; invalid: the server refused it. */
 export type SaveStatus = 'saved' | 'saving' | 'retrying' | 'invalid';
+
+/** The editors' status line. */
+export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'Saved',
+  saving: 'Saving…',
+  retrying: 'Not saved — retrying',
+  invalid: 'Not saved',
+};
 
 const MAX_RETRY_MS = 30_000;
 
@@ -25,10 +27,10 @@ interface Handlers<D, V> {
 /**
  * The editor's autosave: a save AUTOSAVE_DELAY_MS after the last change; one request at a time,
  * the latest state sent when the one in flight ends; failures retried with backoff, and nothing
- * typed is ever dropped (the draft here is always the newest). Typed by what it saves (a resume
- * by default; the cover letters use it too).
+ * typed is ever dropped (the draft here is always the newest). Typed by what it saves and what the
+ * server answers.
  */
-export class Autosaver<D = ResumeDraft, V = ResumeView> {
+export class Autosaver<D, V> {
   draft: D | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
@@ -109,4 +111,51 @@ export class Autosaver<D = ResumeDraft, V = ResumeView> {
       this.timer = setTimeout(() => void this.flush(), this.retryMs);
     }
   }
+}
+
+export interface Autosave<D> {
+  /** Holds the newest draft: `saver.change(next)` on every edit, `saver.reset(view)` when the server's state replaces it. */
+  saver: Autosaver<D, unknown>;
+  status: SaveStatus;
+  /** The server's reason for refusing the latest changes (status 'invalid'), in the editor's words. */
+  error: string | null;
+}
+
+/**
+ * An editor's autosave (the resume and cover-letter editors): the Autosaver above, its status and
+ * refusal for the status line, 401/403 handed to the room's gate, stopped on leaving, and a warning
+ * before the page is left with changes not yet saved.
+ */
+export function useAutosave<D, V>(
+  send: (draft: D) => Promise<V>,
+  { saved, errorText = (message) => message }: { saved?(view: V): void; errorText?(message: string): string } = {},
+): Autosave<D> & { saver: Autosaver<D, V> } {
+  const gate = useGate();
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [error, setError] = useState<string | null>(null);
+  // The saver outlives renders; it calls the latest handlers.
+  const latest = useRef({ send, saved, errorText });
+  latest.current = { send, saved, errorText };
+  const [saver] = useState(
+    () =>
+      new Autosaver<D, V>({
+        send: (d) => latest.current.send(d),
+        status: (s, message) => {
+          setStatus(s);
+          if (s === 'saved') setError(null);
+          if (s === 'invalid') setError(message ? latest.current.errorText(message) : null);
+        },
+        saved: (view) => latest.current.saved?.(view),
+        denied: (e) => gate.denied(e),
+      }),
+  );
+  useEffect(() => () => saver.stop(), [saver]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (saver.dirty) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saver]);
+  return { saver, status, error };
 }
