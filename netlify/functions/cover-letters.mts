@@ -1,26 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { COVER_LETTER_MAX_BYTES, newCoverLetterSchema } from '../../src/lib/cover-letter';
-import { requireTool } from '../../src/server/auth/guards';
+import { coverLetterRoutes } from '../../src/lib/cover-letter';
 import { createCoverLetter, listCoverLetters } from '../../src/server/cover-letters/letters';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
 /** The member's cover letters (Pivot toolkit): the list, and keeping a new one. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'cover-letters');
-    return json({ letters: await listCoverLetters(rt.db, user.id) });
-  },
-  async POST(req) {
-    assertSameSite(req);
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'cover-letters');
-    const input = await readJson(req, newCoverLetterSchema, COVER_LETTER_MAX_BYTES);
-    return json(await createCoverLetter(rt.db, user.id, input, rt.now()), { status: 201 });
-  },
-});
+export default serve(
+  implement(coverLetterRoutes.list, async ({ rt, user }) => ({ letters: await listCoverLetters(rt.db, user.id) })),
+  implement(coverLetterRoutes.create, ({ rt, user, body }) => createCoverLetter(rt.db, user.id, body, rt.now())),
+);
 
 export const config: Config = { path: '/api/cover-letters' };

@@ -1,25 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
-import { requireTool } from '../../src/server/auth/guards';
+import { practiceRoutes, recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
 import { HttpError, badRequest } from '../../src/server/http/errors';
-import { handle } from '../../src/server/http/handler';
 import { readMultipart } from '../../src/server/http/multipart';
-import { assertSameSite } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
+import { implement, serve } from '../../src/server/http/route';
 import { listRecordings, saveRecording } from '../../src/server/practice/recordings';
-import { runtime } from '../../src/server/runtime';
 
 /** The member's practice recordings (Premium, while the System tab has the feature on): the list, and keeping a new one. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'practice');
-    return json({ recordings: await listRecordings(rt.db, user.id) });
-  },
-  async POST(req) {
-    assertSameSite(req);
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'practice');
+export default serve(
+  implement(practiceRoutes.list, async ({ rt, user }) => ({ recordings: await listRecordings(rt.db, user.id) })),
+  implement(practiceRoutes.save, async ({ req, rt, user }) => {
     const { fields, file } = await readMultipart(req, {
       fileField: 'recording',
       maxFileBytes: RECORDING_MAX_BYTES,
@@ -30,8 +19,8 @@ export default handle({
     if (!file) throw badRequest('Attach the recording in the "recording" field.');
     const meta = recordingFieldsSchema.safeParse(fields);
     if (!meta.success) throw new HttpError(400, `${meta.error.issues[0]!.path.join('.')}: ${meta.error.issues[0]!.message}`);
-    return json(await saveRecording(rt.db, rt.practiceRecordings(), user.id, meta.data, file, rt.now()), { status: 201 });
-  },
-});
+    return saveRecording(rt.db, rt.practiceRecordings(), user.id, meta.data, file, rt.now());
+  }),
+);
 
 export const config: Config = { path: '/api/practice/recordings' };

@@ -1,30 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { newContactSchema } from '../../src/lib/tracker';
-import { requirePlan } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
+import { trackerRoutes } from '../../src/lib/tracker';
+import { implement, serve } from '../../src/server/http/route';
 import { addContact, listContacts } from '../../src/server/tracker/contacts';
-import { trackerIds } from '../../src/server/tracker/params';
-import { runtime } from '../../src/server/runtime';
+
+// The advanced tracker is Premium inside the Pivot tracker room: the routes ask for the plan, not the room's.
 
 /** The people at a tracked job's company (advanced tracker, Premium): list and add. */
-export default handle({
-  async GET(req) {
-    const { jobId } = trackerIds(req);
-    const rt = await runtime();
-    // The advanced tracker is Premium inside the Pivot tracker room: the plan, not the room's.
-    const { user } = await requirePlan(req, rt, 'premium');
-    return json({ contacts: await listContacts(rt.db, user.id, jobId) });
-  },
-  async POST(req) {
-    assertSameSite(req);
-    const { jobId } = trackerIds(req);
-    const rt = await runtime();
-    const { user } = await requirePlan(req, rt, 'premium');
-    const input = await readJson(req, newContactSchema);
-    return json(await addContact(rt.db, user.id, jobId, input, rt.now()), { status: 201 });
-  },
-});
+export default serve(
+  implement(trackerRoutes.contacts, async ({ rt, user, params }) => ({ contacts: await listContacts(rt.db, user.id, params.id) })),
+  implement(trackerRoutes.addContact, ({ rt, user, params, body }) => addContact(rt.db, user.id, params.id, body, rt.now())),
+);
 
 export const config: Config = { path: '/api/tracker/:id/contacts' };

@@ -5,6 +5,7 @@
  */
 import { COACHING_BOOKINGS_MAX, COACHING_NOTICE_HOURS, type CoachingBookingState } from './catalogue';
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -304,3 +305,40 @@ export type BookSlot = z.infer<typeof bookSlotSchema>;
 /** PATCH /api/coaching/bookings/:id: move the booking to another open slot. */
 export const rescheduleSchema = z.object({ slotId: z.uuid('Pick the new session time.') }).strict();
 export type Reschedule = z.infer<typeof rescheduleSchema>;
+
+export const BOOKING_NOT_FOUND = 'That coaching session is not in your account.';
+
+// Anything not a uuid is a booking that does not exist.
+const bookingId = z.object({ id: z.uuid(BOOKING_NOT_FOUND) });
+
+/** Executive coaching (Elite). */
+export const coachingRoutes = {
+  /** The open session times and the member's own sessions. */
+  overview: defineRoute({ method: 'GET', path: '/api/coaching/slots', access: { tool: 'coaching' }, answer: answer<CoachingOverview>() }),
+  /** Books an open slot and e-mails the invite; 409 when someone was faster. */
+  book: defineRoute({
+    method: 'POST',
+    path: '/api/coaching/bookings',
+    access: { tool: 'coaching' },
+    body: bookSlotSchema,
+    answer: answer<CoachingBookingView>(),
+    status: 201,
+  }),
+  reschedule: defineRoute({
+    method: 'PATCH',
+    path: '/api/coaching/bookings/:id',
+    access: { tool: 'coaching' },
+    params: bookingId,
+    body: rescheduleSchema,
+    answer: answer<CoachingBookingView>(),
+  }),
+  cancel: defineRoute({
+    method: 'DELETE',
+    path: '/api/coaching/bookings/:id',
+    access: { tool: 'coaching' },
+    params: bookingId,
+    answer: answer<CoachingBookingView>(),
+  }),
+  /** The session as a calendar file: a link in the room, not a JSON answer. */
+  ics: defineRoute({ method: 'GET', path: '/api/coaching/bookings/:id/ics', access: { tool: 'coaching' }, params: bookingId, answer: answer<Blob>() }),
+};

@@ -12,6 +12,7 @@
 import type { ResumeData } from './resume';
 import { z } from 'zod';
 import { EXPORT_FORMATS, PAPER_SIZES, type LetterDocument } from './export';
+import { answer, defineRoute } from './route';
 
 export const COVER_LETTER_LIMITS = {
   company: 200,
@@ -426,3 +427,64 @@ export interface CoverLetterDraftAnswer {
   closing: string;
   requirements: LetterRequirements;
 }
+
+export const LETTER_NOT_FOUND = 'That cover letter is not in your account.';
+
+// Anything not a uuid is a letter that does not exist.
+const letterId = z.object({ id: z.uuid(LETTER_NOT_FOUND) });
+
+/** The cover-letter room (Pivot toolkit). */
+export const coverLetterRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/cover-letters', access: { tool: 'cover-letters' }, answer: answer<{ letters: CoverLetterSummary[] }>() }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/cover-letters',
+    access: { tool: 'cover-letters' },
+    body: newCoverLetterSchema,
+    maxBytes: COVER_LETTER_MAX_BYTES,
+    answer: answer<CoverLetterView>(),
+    status: 201,
+  }),
+  /** A draft from one of the member's resumes and a pasted job description; nothing is saved. */
+  draft: defineRoute({
+    method: 'POST',
+    path: '/api/cover-letters/draft',
+    access: { tool: 'cover-letters' },
+    body: coverLetterDraftSchema,
+    maxBytes: COVER_LETTER_MAX_BYTES,
+    answer: answer<CoverLetterDraftAnswer>(),
+  }),
+  letter: defineRoute({
+    method: 'GET',
+    path: '/api/cover-letters/:id',
+    access: { tool: 'cover-letters' },
+    params: letterId,
+    answer: answer<CoverLetterView>(),
+  }),
+  /** The autosave: the whole letter each time (the last write wins). */
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/cover-letters/:id',
+    access: { tool: 'cover-letters' },
+    params: letterId,
+    body: saveCoverLetterSchema,
+    maxBytes: COVER_LETTER_MAX_BYTES,
+    answer: answer<CoverLetterView>(),
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/cover-letters/:id',
+    access: { tool: 'cover-letters' },
+    params: letterId,
+    answer: answer<{ deleted: string }>(),
+  }),
+  /** The PDF or DOCX file, a plain link. */
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/cover-letters/:id/export',
+    access: { tool: 'cover-letters' },
+    params: letterId,
+    query: coverLetterExportQuerySchema,
+    answer: answer<Blob>(),
+  }),
+};

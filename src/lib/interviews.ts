@@ -4,6 +4,7 @@
  */
 import type { StarFeedback } from './star';
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 
 export const QUESTION_KINDS = ['career-change', 'role', 'job-description', 'behavioural', 'closing'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -136,3 +137,58 @@ export type InterviewAnswerInput = z.infer<typeof interviewAnswerSchema>;
 
 /** GET /api/interview-roles?q=: titles matching what the member typed. */
 export const roleQuerySchema = z.object({ q: z.string().max(INTERVIEW_LIMITS.roleQuery).default('') }).strict();
+
+export const INTERVIEW_NOT_FOUND = 'That mock interview is not one of yours.';
+
+// Anything not a uuid is a mock interview that does not exist.
+const sessionId = z.object({ id: z.uuid(INTERVIEW_NOT_FOUND) });
+
+/** A pasted job description can be 20,000 characters of any script. */
+const NEW_INTERVIEW_MAX_BYTES = 128 * 1024;
+
+/** Mock interviews (Premium). */
+export const interviewRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/interviews', access: { tool: 'interviews' }, answer: answer<{ sessions: InterviewSessionSummary[] }>() }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/api/interviews',
+    access: { tool: 'interviews' },
+    body: newInterviewSchema,
+    maxBytes: NEW_INTERVIEW_MAX_BYTES,
+    answer: answer<InterviewSessionView>(),
+    status: 201,
+  }),
+  /** Its questions and every attempt with feedback. */
+  session: defineRoute({
+    method: 'GET',
+    path: '/api/interviews/:id',
+    access: { tool: 'interviews' },
+    params: sessionId,
+    answer: answer<InterviewSessionView>(),
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/interviews/:id',
+    access: { tool: 'interviews' },
+    params: sessionId,
+    answer: answer<{ deleted: string }>(),
+  }),
+  /** An answer to one question, typed or spoken, coached and kept. */
+  answer: defineRoute({
+    method: 'POST',
+    path: '/api/interviews/:id/answers',
+    access: { tool: 'interviews' },
+    params: sessionId,
+    body: interviewAnswerSchema,
+    answer: answer<InterviewAnswerView>(),
+    status: 201,
+  }),
+  /** The role picker: O*NET titles and alternate titles matching what was typed. */
+  roles: defineRoute({
+    method: 'GET',
+    path: '/api/interview-roles',
+    access: { tool: 'interviews' },
+    query: roleQuerySchema,
+    answer: answer<{ roles: RoleMatch[] }>(),
+  }),
+};

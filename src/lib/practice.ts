@@ -5,6 +5,7 @@
  * stops at whichever limit comes first.
  */
 import { z } from 'zod';
+import { answer, defineRoute, form, routeUrl } from './route';
 import type { SpeechMetrics } from './speech-metrics';
 
 /** The largest recording the server keeps. */
@@ -38,7 +39,7 @@ export function clock(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export const recordingFileUrl = (id: string) => `/api/practice/recordings/${id}/file`;
+export const recordingFileUrl = (id: string) => routeUrl(practiceRoutes.file, { id });
 
 /** Words per caption of a recording's captions track. */
 const CAPTION_WORDS = 10;
@@ -113,3 +114,46 @@ export interface PracticeRecordingView {
   fileUrl: string;
   createdAt: string;
 }
+
+export const RECORDING_NOT_FOUND = 'That recording is not in your practice room.';
+
+// Anything not a uuid is a recording that does not exist.
+const recordingId = z.object({ id: z.uuid(RECORDING_NOT_FOUND) });
+
+/** The practice room (Premium, while the System tab has the feature on). */
+export const practiceRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/practice/recordings',
+    access: { tool: 'practice' },
+    answer: answer<{ recordings: PracticeRecordingView[] }>(),
+  }),
+  /** A new recording (multipart field "recording", beside recordingFieldsSchema's fields). */
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/practice/recordings',
+    access: { tool: 'practice' },
+    body: form,
+    answer: answer<PracticeRecordingView>(),
+    status: 201,
+  }),
+  /** A corrected transcript; the metrics follow. */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/practice/recordings/:id',
+    access: { tool: 'practice' },
+    params: recordingId,
+    body: recordingPatchSchema,
+    answer: answer<PracticeRecordingView>(),
+  }),
+  /** The recording, file and all. */
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/practice/recordings/:id',
+    access: { tool: 'practice' },
+    params: recordingId,
+    answer: answer<{ deleted: string }>(),
+  }),
+  /** The recording's file, with byte ranges so the player can seek: the player's source, not a JSON answer. */
+  file: defineRoute({ method: 'GET', path: '/api/practice/recordings/:id/file', access: { tool: 'practice' }, params: recordingId, answer: answer<Blob>() }),
+};

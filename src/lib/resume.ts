@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_FORMATS, PAPER_SIZES } from './export';
+import { answer, defineRoute, form } from './route';
 
 export const RESUME_LIMITS = {
   /** Short fields: names, titles, dates. */
@@ -291,3 +292,72 @@ export interface ResumeImportResult {
   read: string[];
   unread: string[];
 }
+
+export const RESUME_NOT_FOUND = 'That resume is not in your account.';
+
+// Anything not a uuid is a resume that does not exist.
+const resumeId = z.object({ id: z.uuid(RESUME_NOT_FOUND) });
+
+/** The resume builder (Pivot toolkit). */
+export const resumeRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/resumes', access: { tool: 'resumes' }, answer: answer<{ resumes: ResumeSummary[] }>() }),
+  /** A new resume, blank or imported from resume.json. */
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/resumes',
+    access: { tool: 'resumes' },
+    body: newResumeSchema,
+    maxBytes: RESUME_MAX_BYTES,
+    answer: answer<ResumeView>(),
+    status: 201,
+  }),
+  resume: defineRoute({ method: 'GET', path: '/api/resumes/:id', access: { tool: 'resumes' }, params: resumeId, answer: answer<ResumeView>() }),
+  /** The autosave: the whole resume each time. */
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/resumes/:id',
+    access: { tool: 'resumes' },
+    params: resumeId,
+    body: saveResumeSchema,
+    maxBytes: RESUME_MAX_BYTES,
+    answer: answer<ResumeView>(),
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/resumes/:id', access: { tool: 'resumes' }, params: resumeId, answer: answer<{ deleted: string }>() }),
+  /** The last RESUME_VERSIONS_KEPT versions. */
+  versions: defineRoute({
+    method: 'GET',
+    path: '/api/resumes/:id/versions',
+    access: { tool: 'resumes' },
+    params: resumeId,
+    answer: answer<{ versions: ResumeVersionSummary[] }>(),
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/api/resumes/:id/versions',
+    access: { tool: 'resumes' },
+    params: resumeId,
+    body: restoreVersionSchema,
+    answer: answer<ResumeView>(),
+  }),
+  /**
+   * The PDF or DOCX file, a plain link. The plan, not the room: export stays open while the resume
+   * builder's feature is off (decision 0014).
+   */
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/resumes/:id/export',
+    access: { plan: 'pivot' },
+    params: resumeId,
+    query: resumeExportQuerySchema,
+    answer: answer<Blob>(),
+  }),
+  /** A new resume from an uploaded PDF or DOCX (multipart field "resume", beside resumeImportFieldsSchema's fields). */
+  import: defineRoute({
+    method: 'POST',
+    path: '/api/resume-import',
+    access: { tool: 'resumes' },
+    body: form,
+    answer: answer<ResumeImportResult>(),
+    status: 201,
+  }),
+};

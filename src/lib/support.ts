@@ -5,6 +5,7 @@
  */
 import type { PlanKey, SupportPriority, SupportState } from './catalogue';
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 
 export const SUPPORT_SUBJECT_MIN = 3;
 export const SUPPORT_SUBJECT_MAX = 150;
@@ -159,3 +160,40 @@ export interface AdminSupportRequestView extends SupportRequestView {
 export interface AdminSupportThreadView extends AdminSupportRequestView {
   messages: SupportMessageView[];
 }
+
+export const SUPPORT_NOT_FOUND = 'That support request was not found.';
+
+// Anything not a uuid is a request that does not exist.
+const requestId = z.object({ id: z.uuid(SUPPORT_NOT_FOUND) });
+
+/** The member's support room: every signed-in member (Elite are VIP). */
+export const supportRoutes = {
+  overview: defineRoute({ method: 'GET', path: '/api/support', access: { member: true }, answer: answer<SupportOverview>() }),
+  open: defineRoute({
+    method: 'POST',
+    path: '/api/support',
+    access: { member: true },
+    body: newSupportRequestSchema,
+    answer: answer<SupportThreadView>(),
+    status: 201,
+  }),
+  thread: defineRoute({ method: 'GET', path: '/api/support/:id', access: { member: true }, params: requestId, answer: answer<SupportThreadView>() }),
+  /** A reply reopens an answered request. */
+  reply: defineRoute({
+    method: 'POST',
+    path: '/api/support/:id',
+    access: { member: true },
+    params: requestId,
+    body: supportReplySchema,
+    answer: answer<SupportThreadView>(),
+    status: 201,
+  }),
+  close: defineRoute({
+    method: 'PATCH',
+    path: '/api/support/:id',
+    access: { member: true },
+    params: requestId,
+    body: supportCloseSchema,
+    answer: answer<SupportThreadView>(),
+  }),
+};

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TRACKED_JOB_SOURCES, TRACKER_STAGES, type TrackerStage } from './catalogue';
+import { answer, defineRoute, form } from './route';
 
 export const TRACKER_STAGE_LABELS: Record<TrackerStage, string> = {
   saved: 'Saved',
@@ -397,3 +398,97 @@ export interface TrackedFileView {
   sizeBytes: number;
   createdAt: string;
 }
+
+export const JOB_NOT_FOUND = 'That job is not in your tracker.';
+
+// A malformed id is a job or item that does not exist.
+const jobId = z.object({ id: z.uuid(JOB_NOT_FOUND) });
+const contactIds = z.object({ id: z.uuid(JOB_NOT_FOUND), contactId: z.uuid('Not found.') });
+const fileIds = z.object({ id: z.uuid(JOB_NOT_FOUND), fileId: z.uuid('Not found.') });
+
+/**
+ * The job tracker's routes. The room is the Pivot toolkit's; contacts, files and the interview's
+ * calendar file are the advanced tracker's, Premium inside that room, so they ask for the plan.
+ */
+export const trackerRoutes = {
+  list: defineRoute({ method: 'GET', path: '/api/tracker', access: { tool: 'tracker' }, answer: answer<{ jobs: TrackedJobView[] }>() }),
+  /** A job saved by hand, from PivotMatch or from a pasted link; interview and salary need Premium. */
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/tracker',
+    access: { tool: 'tracker' },
+    body: newTrackedJobSchema,
+    answer: answer<TrackedJobView>(),
+    status: 201,
+  }),
+  /** A stage move, notes, dates; interview and salary need Premium. */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/tracker/:id',
+    access: { tool: 'tracker' },
+    params: jobId,
+    body: trackedJobPatchSchema,
+    answer: answer<TrackedJobView>(),
+  }),
+  /** The job with its contacts and files. */
+  remove: defineRoute({ method: 'DELETE', path: '/api/tracker/:id', access: { tool: 'tracker' }, params: jobId, answer: answer<{ deleted: string }>() }),
+  contacts: defineRoute({
+    method: 'GET',
+    path: '/api/tracker/:id/contacts',
+    access: { plan: 'premium' },
+    params: jobId,
+    answer: answer<{ contacts: ContactView[] }>(),
+  }),
+  addContact: defineRoute({
+    method: 'POST',
+    path: '/api/tracker/:id/contacts',
+    access: { plan: 'premium' },
+    params: jobId,
+    body: newContactSchema,
+    answer: answer<ContactView>(),
+    status: 201,
+  }),
+  updateContact: defineRoute({
+    method: 'PATCH',
+    path: '/api/tracker/:id/contacts/:contactId',
+    access: { plan: 'premium' },
+    params: contactIds,
+    body: contactPatchSchema,
+    answer: answer<ContactView>(),
+  }),
+  deleteContact: defineRoute({
+    method: 'DELETE',
+    path: '/api/tracker/:id/contacts/:contactId',
+    access: { plan: 'premium' },
+    params: contactIds,
+    answer: answer<{ deleted: string }>(),
+  }),
+  files: defineRoute({
+    method: 'GET',
+    path: '/api/tracker/:id/files',
+    access: { plan: 'premium' },
+    params: jobId,
+    answer: answer<{ files: TrackedFileView[] }>(),
+  }),
+  /** One file in the multipart field "file". */
+  attachFile: defineRoute({
+    method: 'POST',
+    path: '/api/tracker/:id/files',
+    access: { plan: 'premium' },
+    params: jobId,
+    body: form,
+    answer: answer<TrackedFileView>(),
+    status: 201,
+  }),
+  /** The file itself: a link in the room, not a JSON answer. */
+  file: defineRoute({ method: 'GET', path: '/api/tracker/:id/files/:fileId', access: { plan: 'premium' }, params: fileIds, answer: answer<Blob>() }),
+  deleteFile: defineRoute({
+    method: 'DELETE',
+    path: '/api/tracker/:id/files/:fileId',
+    access: { plan: 'premium' },
+    params: fileIds,
+    answer: answer<{ deleted: string }>(),
+  }),
+  /** The interview as a calendar file (a link); 409 when no date is set. */
+  interviewIcs: defineRoute({ method: 'GET', path: '/api/tracker/:id/interview.ics', access: { plan: 'premium' }, params: jobId, answer: answer<Blob>() }),
+};

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { routeUrl } from '../../lib/route';
 import {
   COACHING_TOPIC_MAX,
   NOTICE_RULE,
@@ -12,9 +14,9 @@ import {
   formatInZone,
   formatTimeInZone,
   localTimeZone,
+  coachingRoutes,
   zoneLabel,
   type CoachingBookingView,
-  type CoachingOverview,
   type CoachingSlotView,
 } from '../../lib/coaching';
 
@@ -52,22 +54,11 @@ function Room() {
   const gate = useGate();
   const id = useId();
   const zone = useMemo(() => localTimeZone(), []);
-  const [data, setData] = useState<CoachingOverview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load } = useMemberQuery(coachingRoutes.overview, {}, 'Your coaching sessions could not be loaded.');
   const [moving, setMoving] = useState<CoachingBookingView | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [topic, setTopic] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<CoachingOverview>('/api/coaching/slots')
-      .then(setData)
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your coaching sessions could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   const byDay = useMemo(() => {
     const groups = new Map<string, CoachingSlotView[]>();
@@ -93,14 +84,14 @@ function Room() {
     setBusy(true);
     try {
       if (pending.kind === 'book') {
-        await postJson<CoachingBookingView>('/api/coaching/bookings', { slotId: pending.slot.id, topic });
+        await call(coachingRoutes.book, { body: { slotId: pending.slot.id, topic } });
         showToast({ title: 'Session booked', description: 'The invite is on its way to your inbox.' });
       } else if (pending.kind === 'move') {
-        await patchJson<CoachingBookingView>(`/api/coaching/bookings/${pending.booking.id}`, { slotId: pending.slot.id });
+        await call(coachingRoutes.reschedule, { params: { id: pending.booking.id }, body: { slotId: pending.slot.id } });
         showToast({ title: 'Session moved', description: 'An updated invite is on its way to your inbox.' });
         setMoving(null);
       } else {
-        await deleteJson<CoachingBookingView>(`/api/coaching/bookings/${pending.booking.id}`);
+        await call(coachingRoutes.cancel, { params: { id: pending.booking.id } });
         showToast({ title: 'Session cancelled', description: 'The calendar cancellation is on its way to your inbox.' });
       }
       setTopic('');
@@ -168,7 +159,7 @@ function Room() {
                     )}
                   </p>
                   <div className="flex flex-wrap gap-3 pt-1">
-                    <a className="btn-secondary" href={`/api/coaching/bookings/${b.id}/ics`} download>
+                    <a className="btn-secondary" href={routeUrl(coachingRoutes.ics, { id: b.id })} download>
                       Add to calendar (.ics)
                     </a>
                     <button

@@ -5,17 +5,11 @@ import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { Field } from '../resumes/fields';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, fieldOfMessage, getJson, postJson } from '../../lib/api';
-import {
-  COVER_LETTERS_PER_MEMBER,
-  COVER_LETTER_LIMITS,
-  readJobDescription,
-  type CoverLetterDraftAnswer,
-  type CoverLetterSummary,
-  type CoverLetterView,
-} from '../../lib/cover-letter';
-import type { ResumeSummary } from '../../lib/resume';
-import type { TrackedJobView } from '../../lib/tracker';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
+import { COVER_LETTERS_PER_MEMBER, COVER_LETTER_LIMITS, coverLetterRoutes, readJobDescription, type CoverLetterSummary } from '../../lib/cover-letter';
+import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
+import { trackerRoutes, type TrackedJobView } from '../../lib/tracker';
 import { LetterEditor } from './LetterEditor';
 import { letterUrl, stageLabel } from './shared';
 
@@ -37,26 +31,16 @@ export default function CoverLetters() {
 
 function Letters({ startJob }: { startJob: string | null }) {
   const gate = useGate();
-  const [letters, setLetters] = useState<CoverLetterSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(coverLetterRoutes.list, {}, 'Your cover letters could not be loaded.');
+  const letters = data?.letters ?? null;
   const [deleting, setDeleting] = useState<CoverLetterSummary | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<{ letters: CoverLetterSummary[] }>('/api/cover-letters')
-      .then((a) => setLetters(a.letters))
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your cover letters could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   async function remove(letter: CoverLetterSummary) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/cover-letters/${letter.id}`);
-      setLetters((list) => (list ?? []).filter((l) => l.id !== letter.id));
+      await call(coverLetterRoutes.remove, { params: { id: letter.id } });
+      setData((d) => ({ letters: (d?.letters ?? []).filter((l) => l.id !== letter.id) }));
       showToast({ title: 'Cover letter deleted', description: `${letter.role} at ${letter.company}` });
     } catch (e) {
       if (!gate.denied(e)) showToast({ title: 'Cover letter not deleted', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
@@ -176,7 +160,7 @@ function NewLetterForm({ disabled, startJob }: { disabled: boolean; startJob: st
 
   const load = useCallback(() => {
     setLoadError(null);
-    Promise.all([getJson<{ resumes: ResumeSummary[] }>('/api/resumes'), getJson<{ jobs: TrackedJobView[] }>('/api/tracker')])
+    Promise.all([call(resumeRoutes.list), call(trackerRoutes.list)])
       .then(([r, t]) => {
         setResumes(r.resumes);
         setJobs(t.jobs);
@@ -225,14 +209,16 @@ function NewLetterForm({ disabled, startJob }: { disabled: boolean; startJob: st
     const job = { resumeId, company, role, jobDescription };
     try {
       setBusy('drafting');
-      const drafted = await postJson<CoverLetterDraftAnswer>('/api/cover-letters/draft', job);
+      const drafted = await call(coverLetterRoutes.draft, { body: job });
       setBusy('saving');
-      const saved = await postJson<CoverLetterView>('/api/cover-letters', {
-        ...job,
-        trackedJobId: trackedJobId || null,
-        greeting: drafted.greeting,
-        paragraphs: drafted.paragraphs,
-        closing: drafted.closing,
+      const saved = await call(coverLetterRoutes.create, {
+        body: {
+          ...job,
+          trackedJobId: trackedJobId || null,
+          greeting: drafted.greeting,
+          paragraphs: drafted.paragraphs,
+          closing: drafted.closing,
+        },
       });
       showToastAfterNavigation({ title: 'Cover letter drafted', description: 'Read it through and make it yours: it saves as you type.' });
       window.location.assign(letterUrl(saved.id));

@@ -5,17 +5,12 @@ import { InlineError } from '../ui/InlineError';
 import { Field } from '../resumes/fields';
 import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { ApiError, apiErrorMessage, deleteJson, getJson, postJson, putJson } from '../../lib/api';
-import {
-  COVER_LETTER_LIMITS as L,
-  type LetterRequirements,
-  type CoverLetterDraftAnswer,
-  type CoverLetterView,
-  type SaveCoverLetter,
-} from '../../lib/cover-letter';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { routeUrl } from '../../lib/route';
+import { COVER_LETTER_LIMITS as L, coverLetterRoutes, type LetterRequirements, type CoverLetterView, type SaveCoverLetter } from '../../lib/cover-letter';
 import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '../../lib/export';
-import type { ResumeSummary } from '../../lib/resume';
-import type { TrackedJobView } from '../../lib/tracker';
+import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
+import { trackerRoutes, type TrackedJobView } from '../../lib/tracker';
 import { LIST_PATH, stageLabel } from './shared';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -65,14 +60,14 @@ export function LetterEditor({ id }: { id: string }) {
     saver,
     status,
     error: saveError,
-  } = useAutosave((d: SaveCoverLetter) => putJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`, d), {
+  } = useAutosave((d: SaveCoverLetter) => call(coverLetterRoutes.save, { params: { id }, body: d }), {
     saved: (view) => setRequirements(view.requirements),
     errorText: inWords,
   });
 
   const load = useCallback(() => {
     setLoaded({ state: 'loading' });
-    getJson<CoverLetterView>(`/api/cover-letters/${encodeURIComponent(id)}`)
+    call(coverLetterRoutes.letter, { params: { id } })
       .then((view) => {
         const d = draftOf(view);
         saver.reset(d);
@@ -86,10 +81,10 @@ export function LetterEditor({ id }: { id: string }) {
         else setLoaded({ state: 'error', message: apiErrorMessage(e, 'Your cover letter could not be loaded.') });
       });
     // The pickers are a convenience: the letter works without them.
-    getJson<{ resumes: ResumeSummary[] }>('/api/resumes')
+    call(resumeRoutes.list)
       .then((a) => setResumes(a.resumes))
       .catch(() => undefined);
-    getJson<{ jobs: TrackedJobView[] }>('/api/tracker')
+    call(trackerRoutes.list)
       .then((a) => setJobs(a.jobs))
       .catch(() => undefined);
   }, [id, gate, saver]);
@@ -128,7 +123,7 @@ export function LetterEditor({ id }: { id: string }) {
       </p>
     );
 
-  const exportUrl = (format: string) => `/api/cover-letters/${encodeURIComponent(id)}/export?format=${format}&paper=${paper}`;
+  const exportUrl = (format: (typeof EXPORT_FORMATS)[number]) => routeUrl(coverLetterRoutes.export, { id }, { format, paper });
   /** A download is of the saved letter: changes on their way are saved first. */
   async function downloadSaved(e: MouseEvent<HTMLAnchorElement>) {
     if (!saver.dirty) return;
@@ -150,11 +145,8 @@ export function LetterEditor({ id }: { id: string }) {
     setBusy(true);
     setRedraftError(null);
     try {
-      const fresh = await postJson<CoverLetterDraftAnswer>('/api/cover-letters/draft', {
-        resumeId: d.resumeId,
-        company: d.company,
-        role: d.role,
-        jobDescription: d.jobDescription,
+      const fresh = await call(coverLetterRoutes.draft, {
+        body: { resumeId: d.resumeId, company: d.company, role: d.role, jobDescription: d.jobDescription },
       });
       change((cur) => ({ ...cur, greeting: fresh.greeting, paragraphs: fresh.paragraphs, closing: fresh.closing }));
       setRequirements(fresh.requirements);
@@ -171,7 +163,7 @@ export function LetterEditor({ id }: { id: string }) {
     setBusy(true);
     try {
       saver.stop();
-      await deleteJson(`/api/cover-letters/${encodeURIComponent(id)}`);
+      await call(coverLetterRoutes.remove, { params: { id } });
       showToastAfterNavigation({ title: 'Cover letter deleted', description: `${draft!.role} at ${draft!.company}` });
       window.location.assign(LIST_PATH);
     } catch (e) {

@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import {
   INTERVIEW_LIMITS,
   QUESTION_KIND_LABELS,
   averageScore,
+  interviewRoutes,
   latestAnswers,
   type InterviewAnswerView,
   type InterviewSessionSummary,
@@ -56,7 +57,7 @@ function Room() {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const { sessions } = await getJson<{ sessions: InterviewSessionSummary[] }>('/api/interviews');
+      const { sessions } = await call(interviewRoutes.list);
       setSessions(sessions);
     } catch (e) {
       if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your mock interviews could not be loaded.'));
@@ -66,7 +67,7 @@ function Room() {
   const open = useCallback(
     async (id: string) => {
       try {
-        setCurrent(await getJson<InterviewSessionView>(`/api/interviews/${id}`));
+        setCurrent(await call(interviewRoutes.session, { params: { id } }));
         rememberSession(id);
       } catch (e) {
         rememberSession(null);
@@ -92,7 +93,7 @@ function Room() {
   const remove = async (s: InterviewSessionSummary) => {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/interviews/${s.id}`);
+      await call(interviewRoutes.remove, { params: { id: s.id } });
       setSessions((list) => list?.filter((x) => x.id !== s.id) ?? null);
       showToast({ title: 'Mock interview deleted' });
       setDeleting(null);
@@ -208,9 +209,7 @@ function SetupForm({ onStarted }: { onStarted(s: InterviewSessionView): void }) 
     setBusy(true);
     setError(null);
     try {
-      onStarted(
-        await postJson<InterviewSessionView>('/api/interviews', { roleTitle: role.title, occupationCode: role.code, company, jobDescription, previousField }),
-      );
+      onStarted(await call(interviewRoutes.start, { body: { roleTitle: role.title, occupationCode: role.code, company, jobDescription, previousField } }));
     } catch (err) {
       if (!gate.denied(err)) setError(apiFormErrorMessage(err, 'The mock interview could not be started.'));
     } finally {
@@ -389,7 +388,7 @@ function QuestionStep({
     setBusy(true);
     setError(null);
     try {
-      const saved = await postJson<InterviewAnswerView>(`/api/interviews/${session.id}/answers`, { questionId: question.id, ...body });
+      const saved = await call(interviewRoutes.answer, { params: { id: session.id }, body: { questionId: question.id, ...body } });
       onAnswered(saved);
       setDraft('');
       setWriting(false);

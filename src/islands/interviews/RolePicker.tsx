@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { getJson } from '../../lib/api';
-import { INTERVIEW_LIMITS, type RoleMatch } from '../../lib/interviews';
+import { call } from '../../lib/api';
+import { INTERVIEW_LIMITS, interviewRoutes, type RoleMatch } from '../../lib/interviews';
 
 /** How long typing pauses before the titles are looked up. */
 const LOOKUP_DELAY_MS = 200;
@@ -44,7 +44,7 @@ export function RolePicker({
     }
     const ticket = ++asked.current;
     const timer = setTimeout(() => {
-      getJson<{ roles: RoleMatch[] }>(`/api/interview-roles?q=${encodeURIComponent(q)}`)
+      call(interviewRoutes.roles, { query: { q } })
         .then(({ roles }) => {
           if (ticket !== asked.current) return;
           setLookupFailed(false);

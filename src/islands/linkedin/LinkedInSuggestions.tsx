@@ -3,7 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { CopyButton } from './CopyButton';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, call, postJson } from '../../lib/api';
 import {
   LINKEDIN_ABOUT_MAX,
   LINKEDIN_HEADLINE_MAX,
@@ -12,7 +12,7 @@ import {
   type Suggestion,
   type LinkedInRequest,
 } from '../../lib/linkedin';
-import type { ResumeSummary } from '../../lib/resume';
+import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('linkedin');
@@ -81,7 +81,7 @@ function Tool() {
 
   function load() {
     setLoadError(null);
-    getJson<{ resumes: ResumeSummary[] }>('/api/resumes')
+    call(resumeRoutes.list)
       .then(({ resumes: list }) => {
         setResumes(list);
         const address = readAddress();

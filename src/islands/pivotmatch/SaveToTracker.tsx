@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, postJson } from '../../lib/api';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
 import type { JobMatch } from '../../lib/pivotmatch';
-import type { TrackedJobView } from '../../lib/tracker';
+import { trackerRoutes } from '../../lib/tracker';
 
 /** "Save to tracker" on a job match: signed-in members only; the server decides whether their plan has the tracker. */
 export function SaveToTracker({ job }: { job: JobMatch }) {
@@ -15,13 +15,15 @@ export function SaveToTracker({ job }: { job: JobMatch }) {
   async function save() {
     setState('saving');
     try {
-      await postJson<TrackedJobView>('/api/tracker', {
-        title: job.title,
-        company: job.company,
-        location: job.location || null,
-        // A sample listing's link is its page on this site; the tracker keeps full addresses.
-        link: job.link ? new URL(job.link, window.location.origin).href : null,
-        source: 'pivotmatch',
+      await call(trackerRoutes.create, {
+        body: {
+          title: job.title,
+          company: job.company,
+          location: job.location || null,
+          // A sample listing's link is its page on this site; the tracker keeps full addresses.
+          link: job.link ? new URL(job.link, window.location.origin).href : null,
+          source: 'pivotmatch',
+        },
       });
       setState('saved');
       showToast({ title: 'Saved to your job tracker', description: `${job.title} at ${job.company}` });

@@ -13,8 +13,9 @@ import {
   TRANSCRIPT_MAX,
   VIDEO_BITS_PER_SECOND,
   clock,
-  type PracticeRecordingView,
+  practiceRoutes,
 } from '../../lib/practice';
+import { routeUrl, type RouteAnswer } from '../../lib/route';
 import { SilenceTracker, rms, speechMetrics } from '../../lib/speech-metrics';
 
 export interface AnswerRecorderProps {
@@ -304,8 +305,8 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
     if (sessionId) form.append('sessionId', sessionId);
     abort.current = new AbortController();
     try {
-      const saved = await postFormWithProgress<PracticeRecordingView>(
-        '/api/practice/recordings',
+      const saved = await postFormWithProgress<RouteAnswer<typeof practiceRoutes.save>>(
+        routeUrl(practiceRoutes.save),
         form,
         (progress) => setUpload({ progress }),
         abort.current.signal,

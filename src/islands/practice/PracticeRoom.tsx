@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
@@ -6,8 +6,9 @@ import { InlineError } from '../ui/InlineError';
 import { AnswerRecorder } from './AnswerRecorder';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, deleteJson, getJson, patchJson } from '../../lib/api';
-import { QUESTION_MAX, TRANSCRIPT_MAX, clock, type PracticeRecordingView } from '../../lib/practice';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { QUESTION_MAX, TRANSCRIPT_MAX, clock, practiceRoutes, type PracticeRecordingView } from '../../lib/practice';
 import questionData from '../../../content/practice/questions.json';
 
 const COMMON_QUESTIONS: string[] = questionData.questions;
@@ -34,26 +35,17 @@ function Practice() {
   const questionId = useId();
   const listId = useId();
   const [question, setQuestion] = useState(firstQuestion);
-  const [recordings, setRecordings] = useState<PracticeRecordingView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(practiceRoutes.list, {}, 'Your recordings could not be loaded.');
+  const recordings = data?.recordings ?? null;
+  const setRecordings = (change: (list: PracticeRecordingView[]) => PracticeRecordingView[]) => setData((d) => d && { recordings: change(d.recordings) });
   const [deleting, setDeleting] = useState<PracticeRecordingView | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<{ recordings: PracticeRecordingView[] }>('/api/practice/recordings')
-      .then((a) => setRecordings(a.recordings))
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your recordings could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   async function remove(r: PracticeRecordingView) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/practice/recordings/${r.id}`);
-      setRecordings((list) => list?.filter((x) => x.id !== r.id) ?? null);
+      await call(practiceRoutes.remove, { params: { id: r.id } });
+      setRecordings((list) => list.filter((x) => x.id !== r.id));
       setDeleting(null);
       showToast({ title: 'Recording deleted' });
     } catch (e) {
@@ -64,7 +56,7 @@ function Practice() {
     }
   }
 
-  const replace = (r: PracticeRecordingView) => setRecordings((list) => list?.map((x) => (x.id === r.id ? r : x)) ?? null);
+  const replace = (r: PracticeRecordingView) => setRecordings((list) => list.map((x) => (x.id === r.id ? r : x)));
 
   return (
     <div className="space-y-6">
@@ -150,7 +142,7 @@ function RecordingCard({
     setSaving(true);
     setError(null);
     try {
-      onChanged(await patchJson<PracticeRecordingView>(`/api/practice/recordings/${r.id}`, { transcript }));
+      onChanged(await call(practiceRoutes.update, { params: { id: r.id }, body: { transcript } }));
       setEditing(null);
     } catch (e) {
       if (!gate.denied(e)) setError(apiFormErrorMessage(e, 'The transcript could not be saved. Please try again.'));

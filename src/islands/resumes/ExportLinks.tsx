@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type ExportFormat, type PaperSize } from '../../lib/export';
-import type { ResumeTemplate } from '../../lib/resume';
+import { resumeRoutes, type ResumeTemplate } from '../../lib/resume';
+import { routeUrl } from '../../lib/route';
 import { showToast } from '../../stores/toast';
 
 const PAPER_KEY = 'cp-export-paper';
@@ -27,7 +28,7 @@ export function ExportLinks({ resumeId, template, saveFirst }: { resumeId: strin
   const paperId = useId();
   useEffect(() => setPaper(defaultPaper()), []);
 
-  const href = (format: ExportFormat) => `/api/resumes/${encodeURIComponent(resumeId)}/export?format=${format}&paper=${paper}&template=${template}`;
+  const href = (format: ExportFormat) => routeUrl(resumeRoutes.export, { id: resumeId }, { format, paper, template });
 
   async function open(e: React.MouseEvent<HTMLAnchorElement>, format: ExportFormat) {
     e.preventDefault();

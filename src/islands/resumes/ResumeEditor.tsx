@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
-import { ApiError, apiErrorMessage, fieldOfMessage, getJson, putJson } from '../../lib/api';
+import { ApiError, apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
 import {
   RESUME_LIMITS,
   RESUME_TEMPLATES,
   RESUME_TEMPLATE_LABELS,
   resumeFieldName,
+  resumeRoutes,
   toJsonResume,
   type ResumeTemplate,
   type ResumeData,
@@ -69,7 +70,10 @@ function Editor() {
     saver,
     status,
     error: saveError,
-  } = useAutosave((d: SaveResume) => putJson<ResumeView>(`/api/resumes/${id}`, d), { saved: (view) => setUpdatedAt(view.updatedAt), errorText: inWords });
+  } = useAutosave((d: SaveResume) => call(resumeRoutes.save, { params: { id: id! }, body: d }), {
+    saved: (view) => setUpdatedAt(view.updatedAt),
+    errorText: inWords,
+  });
 
   const replace = useCallback(
     (view: ResumeView) => {
@@ -87,7 +91,7 @@ function Editor() {
       return;
     }
     setLoaded({ state: 'loading' });
-    getJson<ResumeView>(`/api/resumes/${encodeURIComponent(id)}`)
+    call(resumeRoutes.resume, { params: { id } })
       .then((view) => {
         replace(view);
         setLoaded({ state: 'ready' });

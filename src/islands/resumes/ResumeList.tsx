@@ -1,21 +1,13 @@
-import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, postForm, postJson } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { apiErrorMessage, call } from '../../lib/api';
 import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
-import {
-  RESUME_MAX_BYTES,
-  RESUME_LIMITS,
-  RESUMES_PER_MEMBER,
-  emptyResumeData,
-  jsonResumeMeta,
-  type ResumeImportResult,
-  type ResumeSummary,
-  type ResumeView,
-} from '../../lib/resume';
+import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta, resumeRoutes, type ResumeSummary } from '../../lib/resume';
 import { saveImportReport } from './import-report';
 
 const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;
@@ -35,26 +27,16 @@ export default function ResumeList() {
 
 function Resumes() {
   const gate = useGate();
-  const [resumes, setResumes] = useState<ResumeSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(resumeRoutes.list, {}, 'Your resumes could not be loaded.');
+  const resumes = data?.resumes ?? null;
   const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<{ resumes: ResumeSummary[] }>('/api/resumes')
-      .then((a) => setResumes(a.resumes))
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your resumes could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   async function remove(resume: ResumeSummary) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/resumes/${resume.id}`);
-      setResumes((list) => (list ?? []).filter((r) => r.id !== resume.id));
+      await call(resumeRoutes.remove, { params: { id: resume.id } });
+      setData((d) => ({ resumes: (d?.resumes ?? []).filter((r) => r.id !== resume.id) }));
       showToast({ title: 'Resume deleted', description: resume.title });
     } catch (e) {
       if (!gate.denied(e)) showToast({ title: 'Resume not deleted', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
@@ -152,7 +134,7 @@ function NewResumeForm({ disabled }: { disabled: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      const created = await postJson<ResumeView>('/api/resumes', { title, targetRole, template: 'ats', data: emptyResumeData() });
+      const created = await call(resumeRoutes.create, { body: { title, targetRole, template: 'ats', data: emptyResumeData() } });
       showToastAfterNavigation({ title: 'Resume created', description: created.title });
       window.location.assign(editorUrl(created.id));
     } catch (err) {
@@ -248,7 +230,7 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     delete data.meta;
     setBusy(true);
     try {
-      const created = await postJson<ResumeView>('/api/resumes', { ...jsonResumeMeta(parsed), data });
+      const created = await call(resumeRoutes.create, { body: { ...jsonResumeMeta(parsed), data } });
       showToastAfterNavigation({ title: 'Resume imported', description: created.title });
       window.location.assign(editorUrl(created.id));
     } catch (err) {
@@ -269,7 +251,7 @@ function ImportForm({ disabled }: { disabled: boolean }) {
     form.set('resume', file, file.name);
     setBusy(true);
     try {
-      const result = await postForm<ResumeImportResult>('/api/resume-import', form);
+      const result = await call(resumeRoutes.import, { body: form });
       saveImportReport(result.resume.id, { fileName: file.name, read: result.read, unread: result.unread });
       showToastAfterNavigation({ title: 'Resume imported', description: result.resume.title });
       window.location.assign(editorUrl(result.resume.id));

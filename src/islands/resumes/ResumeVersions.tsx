@@ -3,8 +3,8 @@ import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
-import type { ResumeVersionSummary, ResumeView } from '../../lib/resume';
+import { apiErrorMessage, call } from '../../lib/api';
+import { resumeRoutes, type ResumeVersionSummary, type ResumeView } from '../../lib/resume';
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -19,7 +19,7 @@ export function ResumeVersions({ id, canRestore, onRestored }: { id: string; can
 
   const load = useCallback(() => {
     setError(null);
-    getJson<{ versions: ResumeVersionSummary[] }>(`/api/resumes/${id}/versions`)
+    call(resumeRoutes.versions, { params: { id } })
       .then((a) => setVersions(a.versions))
       .catch((e) => {
         if (!gate.denied(e)) setError(apiErrorMessage(e, 'The versions could not be loaded.'));
@@ -33,7 +33,7 @@ export function ResumeVersions({ id, canRestore, onRestored }: { id: string; can
   async function restore(version: ResumeVersionSummary) {
     setBusy(true);
     try {
-      const view = await postJson<ResumeView>(`/api/resumes/${id}/versions`, { versionId: version.id });
+      const view = await call(resumeRoutes.restore, { params: { id }, body: { versionId: version.id } });
       onRestored(view);
       showToast({ title: 'Version restored', description: `${dateTime(version.savedAt)} — ${version.summary}` });
       load();

@@ -2,15 +2,17 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField, TextField } from '../ui/fields';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import {
   SUPPORT_BODY_MAX,
   SUPPORT_STATE_LABELS,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
-  type SupportOverview,
+  supportRoutes,
   type SupportRequestView,
   type SupportThreadView,
 } from '../../lib/support';
@@ -45,31 +47,25 @@ function summaryOf(r: SupportRequestView): string {
 function Room() {
   const gate = useGate();
   const id = useId();
-  const [data, setData] = useState<SupportOverview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(supportRoutes.overview, {}, 'Your support requests could not be loaded.');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<SupportOverview>('/api/support')
-      .then((overview) => {
-        setData(overview);
-        const asked = threadInAddress();
-        if (asked && overview.requests.some((r) => r.id === asked)) setOpenId(asked);
-      })
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your support requests could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
+  // The thread the address names opens once the requests are here (the address follows the open thread).
+  useEffect(() => {
+    const asked = threadInAddress();
+    if (data && asked && data.requests.some((r) => r.id === asked)) setOpenId(asked);
+  }, [data]);
 
-  const replace = useCallback((r: SupportRequestView) => {
-    setData((d) => d && { ...d, requests: d.requests.map((x) => (x.id === r.id ? { ...x, ...r } : x)) });
-  }, []);
+  const replace = useCallback(
+    (r: SupportRequestView) => {
+      setData((d) => d && { ...d, requests: d.requests.map((x) => (x.id === r.id ? { ...x, ...r } : x)) });
+    },
+    [setData],
+  );
 
   if (loadError) return <InlineError message={loadError} onRetry={load} />;
   if (!data)
@@ -84,7 +80,7 @@ function Room() {
     setBusy(true);
     setError(null);
     try {
-      const created = await postJson<SupportThreadView>('/api/support', { subject, message });
+      const created = await call(supportRoutes.open, { body: { subject, message } });
       setData((d) => d && { ...d, requests: [created, ...d.requests] });
       setSubject('');
       setMessage('');
@@ -128,33 +124,24 @@ function Room() {
         <h2 id={`${id}-form`} className="text-lg font-semibold">
           Ask us something
         </h2>
-        <div>
-          <label className="label" htmlFor={`${id}-subject`}>
-            Subject
-          </label>
-          <input
-            id={`${id}-subject`}
-            className="input mt-1"
-            minLength={SUPPORT_SUBJECT_MIN}
-            maxLength={SUPPORT_SUBJECT_MAX}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            required
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-message`}>
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            className="input mt-1 min-h-32 font-sans"
-            maxLength={SUPPORT_BODY_MAX}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            required
-          />
-        </div>
+        <TextField
+          id={`${id}-subject`}
+          label="Subject"
+          minLength={SUPPORT_SUBJECT_MIN}
+          maxLength={SUPPORT_SUBJECT_MAX}
+          value={subject}
+          onChange={setSubject}
+          required
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          label="Message"
+          inputClassName="min-h-32 font-sans"
+          maxLength={SUPPORT_BODY_MAX}
+          value={message}
+          onChange={setMessage}
+          required
+        />
         {error && <InlineError message={error} />}
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Sending...' : 'Send request'}
@@ -198,22 +185,16 @@ function Room() {
 function Thread({ id, onChange }: { id: string; onChange: (r: SupportRequestView) => void }) {
   const gate = useGate();
   const formId = useId();
-  const [thread, setThread] = useState<SupportThreadView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    data: thread,
+    error: loadError,
+    reload: load,
+    setData: setThread,
+  } = useMemberQuery(supportRoutes.thread, { params: { id } }, 'This conversation could not be loaded.');
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<SupportThreadView>(`/api/support/${id}`)
-      .then(setThread)
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'This conversation could not be loaded.'));
-      });
-  }, [gate, id]);
-  useEffect(load, [load]);
 
   const update = (t: SupportThreadView) => {
     setThread(t);
@@ -225,7 +206,7 @@ function Thread({ id, onChange }: { id: string; onChange: (r: SupportRequestView
     setBusy(true);
     setError(null);
     try {
-      update(await postJson<SupportThreadView>(`/api/support/${id}`, { message: reply }));
+      update(await call(supportRoutes.reply, { params: { id }, body: { message: reply } }));
       setReply('');
     } catch (err) {
       if (!gate.denied(err)) setError(apiFormErrorMessage(err, 'Your reply could not be sent. Please try again.'));
@@ -237,7 +218,7 @@ function Thread({ id, onChange }: { id: string; onChange: (r: SupportRequestView
   async function close() {
     setBusy(true);
     try {
-      update(await patchJson<SupportThreadView>(`/api/support/${id}`, { status: 'closed' }));
+      update(await call(supportRoutes.close, { params: { id }, body: { status: 'closed' } }));
       showToast({ title: 'Request closed', description: 'Open a new request any time.' });
     } catch (err) {
       if (!gate.denied(err)) showToast({ title: 'Not closed', description: apiErrorMessage(err, 'Please try again.'), variant: 'destructive' });
@@ -277,19 +258,15 @@ function Thread({ id, onChange }: { id: string; onChange: (r: SupportRequestView
         <p className="text-sm muted">This request is closed. Open a new request above to write to us again.</p>
       ) : (
         <form className="space-y-3" onSubmit={send} noValidate>
-          <div>
-            <label className="label" htmlFor={`${formId}-reply`}>
-              Your reply
-            </label>
-            <textarea
-              id={`${formId}-reply`}
-              className="input mt-1 min-h-24 font-sans"
-              maxLength={SUPPORT_BODY_MAX}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              required
-            />
-          </div>
+          <TextAreaField
+            id={`${formId}-reply`}
+            label="Your reply"
+            inputClassName="min-h-24 font-sans"
+            maxLength={SUPPORT_BODY_MAX}
+            value={reply}
+            onChange={setReply}
+            required
+          />
           {error && <InlineError message={error} />}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={busy}>

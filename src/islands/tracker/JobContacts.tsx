@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import {
   CONTACT_NAME_MAX,
   CONTACT_NOTES_MAX,
@@ -11,6 +11,7 @@ import {
   CONTACTS_PER_JOB_MAX,
   LINK_MAX,
   normalizeJobLink,
+  trackerRoutes,
   type ContactView,
 } from '../../lib/tracker';
 
@@ -54,7 +55,7 @@ export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: un
 
   const load = useCallback(() => {
     setLoadError(null);
-    getJson<{ contacts: ContactView[] }>(`/api/tracker/${jobId}/contacts`)
+    call(trackerRoutes.contacts, { params: { id: jobId } })
       .then((a) => setContacts(a.contacts))
       .catch((e) => {
         if (!onDenied(e)) setLoadError(apiErrorMessage(e, 'The contacts could not be loaded.'));
@@ -64,11 +65,11 @@ export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: un
 
   async function save(draft: ContactDraft) {
     if (editing && editing !== 'new') {
-      const saved = await patchJson<ContactView>(`/api/tracker/${jobId}/contacts/${editing.id}`, payload(draft));
+      const saved = await call(trackerRoutes.updateContact, { params: { id: jobId, contactId: editing.id }, body: payload(draft) });
       setContacts((list) => (list ?? []).map((c) => (c.id === saved.id ? saved : c)));
       showToast({ title: 'Contact saved', description: saved.name });
     } else {
-      const added = await postJson<ContactView>(`/api/tracker/${jobId}/contacts`, payload(draft));
+      const added = await call(trackerRoutes.addContact, { params: { id: jobId }, body: payload(draft) });
       setContacts((list) => [...(list ?? []), added]);
       showToast({ title: 'Contact added', description: added.name });
     }
@@ -78,7 +79,7 @@ export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: un
   async function remove(contact: ContactView) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/tracker/${jobId}/contacts/${contact.id}`);
+      await call(trackerRoutes.deleteContact, { params: { id: jobId, contactId: contact.id } });
       setContacts((list) => (list ?? []).filter((c) => c.id !== contact.id));
       showToast({ title: 'Contact deleted', description: contact.name });
     } catch (e) {

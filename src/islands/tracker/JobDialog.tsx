@@ -3,6 +3,7 @@ import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import { apiErrorMessage, fieldOfMessage, getJson } from '../../lib/api';
+import { routeUrl } from '../../lib/route';
 import {
   COMPANY_MAX,
   LINK_MAX,
@@ -18,6 +19,7 @@ import {
   normalizeJobLink,
   interviewTimeZone,
   toLocalInput,
+  trackerRoutes,
   type SalaryPeriod,
   type JobLinkAnswer,
   type TrackedJobView,
@@ -301,7 +303,11 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
                     {...invalid('interviewAt')}
                   />
                   {job?.interviewAt && draft.interviewAt === toLocalInput(job.interviewAt) && (
-                    <a className="text-sm font-medium text-brand-700 underline dark:text-brand-100" href={`/api/tracker/${job.id}/interview.ics`} download>
+                    <a
+                      className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+                      href={routeUrl(trackerRoutes.interviewIcs, { id: job.id })}
+                      download
+                    >
                       Add to calendar (.ics)
                     </a>
                   )}

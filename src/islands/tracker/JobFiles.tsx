@@ -2,8 +2,17 @@ import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, deleteJson, getJson } from '../../lib/api';
-import { FILES_PER_JOB_MAX, TRACKER_FILE_ACCEPT, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, formatBytes, type TrackedFileView } from '../../lib/tracker';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { routeUrl } from '../../lib/route';
+import {
+  FILES_PER_JOB_MAX,
+  TRACKER_FILE_ACCEPT,
+  TRACKER_FILE_MAX_BYTES,
+  TRACKER_FILE_TOO_LARGE,
+  formatBytes,
+  trackerRoutes,
+  type TrackedFileView,
+} from '../../lib/tracker';
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Errors are the ApiError every island knows. */
 function upload(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<TrackedFileView> {
@@ -40,7 +49,7 @@ export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unkno
 
   const load = useCallback(() => {
     setLoadError(null);
-    getJson<{ files: TrackedFileView[] }>(`/api/tracker/${jobId}/files`)
+    call(trackerRoutes.files, { params: { id: jobId } })
       .then((a) => setFiles(a.files))
       .catch((e) => {
         if (!onDenied(e)) setLoadError(apiErrorMessage(e, 'The files could not be loaded.'));
@@ -61,7 +70,7 @@ export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unkno
     form.append('file', file);
     setProgress(0);
     try {
-      const added = await upload(`/api/tracker/${jobId}/files`, form, setProgress);
+      const added = await upload(routeUrl(trackerRoutes.attachFile, { id: jobId }), form, setProgress);
       setFiles((list) => [...(list ?? []), added]);
       showToast({ title: 'File attached', description: added.fileName });
     } catch (err) {
@@ -74,7 +83,7 @@ export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unkno
   async function remove(file: TrackedFileView) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/tracker/${jobId}/files/${file.id}`);
+      await call(trackerRoutes.deleteFile, { params: { id: jobId, fileId: file.id } });
       setFiles((list) => (list ?? []).filter((f) => f.id !== file.id));
       showToast({ title: 'File deleted', description: file.fileName });
     } catch (e) {
@@ -124,7 +133,7 @@ export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unkno
             <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm" data-testid="tracked-file">
               <a
                 className="min-w-0 break-all font-medium text-brand-700 underline dark:text-brand-100"
-                href={`/api/tracker/${jobId}/files/${f.id}`}
+                href={routeUrl(trackerRoutes.file, { id: jobId, fileId: f.id })}
                 download={f.fileName}
               >
                 {f.fileName}

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { hasPlan } from '../../lib/access';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, deleteJson, getJson, patchJson, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import {
   TRACKER_SORTS,
@@ -19,6 +20,7 @@ import {
   fromLocalInput,
   localToday,
   neighbourStage,
+  trackerRoutes,
   type TrackerSort,
   type TrackedJobView,
 } from '../../lib/tracker';
@@ -74,23 +76,14 @@ type Editing = { job: TrackedJobView | null; stage: TrackerStage } | null;
 
 function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
   const gate = useGate();
-  const [jobs, setJobs] = useState<TrackedJobView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(trackerRoutes.list, {}, 'Your tracker could not be loaded.');
+  const jobs = data?.jobs ?? null;
+  const setJobs = (change: (list: TrackedJobView[]) => TrackedJobView[]) => setData((d) => ({ jobs: change(d?.jobs ?? []) }));
   const [view, setView] = useState<View>(() => readView());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TrackedJobView | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
   const [filter, setFilter] = useState<{ text: string; stage: TrackerStage | ''; sort: TrackerSort }>({ text: '', stage: '', sort: 'updated' });
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<{ jobs: TrackedJobView[] }>('/api/tracker')
-      .then((a) => setJobs(a.jobs))
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your tracker could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   useEffect(() => {
     const onPop = () => setView(readView());
@@ -106,7 +99,7 @@ function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
     window.history.pushState(null, '', url);
   }
 
-  const replace = (job: TrackedJobView) => setJobs((list) => (list ?? []).map((j) => (j.id === job.id ? job : j)));
+  const replace = (job: TrackedJobView) => setJobs((list) => list.map((j) => (j.id === job.id ? job : j)));
 
   /** Optimistic: the card moves at once and goes back if the server says no. */
   async function move(job: TrackedJobView, stage: TrackerStage) {
@@ -114,7 +107,7 @@ function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
     const change = { stage, ...(job.appliedOn === null && stage !== 'saved' ? { appliedOn: localToday() } : {}) };
     replace({ ...job, ...change });
     try {
-      replace(await patchJson<TrackedJobView>(`/api/tracker/${job.id}`, change));
+      replace(await call(trackerRoutes.update, { params: { id: job.id }, body: change }));
     } catch (e) {
       replace(job);
       if (!gate.denied(e)) showToast({ title: 'Job not moved', description: apiErrorMessage(e, 'Please try again.'), variant: 'destructive' });
@@ -123,11 +116,11 @@ function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
 
   async function save(draft: JobDraft) {
     if (editing?.job) {
-      replace(await patchJson<TrackedJobView>(`/api/tracker/${editing.job.id}`, payload(draft, advanced)));
+      replace(await call(trackerRoutes.update, { params: { id: editing.job.id }, body: payload(draft, advanced) }));
       showToast({ title: 'Job saved', description: `${draft.title} at ${draft.company}` });
     } else {
-      const created = await postJson<TrackedJobView>('/api/tracker', { ...payload(draft, advanced), source: draft.link.trim() ? 'link' : 'manual' });
-      setJobs((list) => [created, ...(list ?? [])]);
+      const created = await call(trackerRoutes.create, { body: { ...payload(draft, advanced), source: draft.link.trim() ? 'link' : 'manual' } });
+      setJobs((list) => [created, ...list]);
       showToast({ title: 'Job added', description: `${created.title} at ${created.company} is in ${TRACKER_STAGE_LABELS[created.stage]}.` });
     }
     setEditing(null);
@@ -136,8 +129,8 @@ function Tracker({ advanced, elite }: { advanced: boolean; elite: boolean }) {
   async function remove(job: TrackedJobView) {
     setBusyDelete(true);
     try {
-      await deleteJson(`/api/tracker/${job.id}`);
-      setJobs((list) => (list ?? []).filter((j) => j.id !== job.id));
+      await call(trackerRoutes.remove, { params: { id: job.id } });
+      setJobs((list) => list.filter((j) => j.id !== job.id));
       showToast({ title: 'Job deleted', description: `${job.title} at ${job.company}` });
       setEditing(null);
     } catch (e) {

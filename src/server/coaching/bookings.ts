@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import { COACHING_BOOKINGS_MAX, COACHING_NOTICE_HOURS } from '../../lib/catalogue';
 import {
+  BOOKING_NOT_FOUND,
   BOOKINGS_FULL,
   BOOK_TOO_LATE,
   CHANGE_TOO_LATE,
@@ -23,7 +24,6 @@ const DAY = 86_400_000;
 const OPEN_SLOTS_DAYS = 90;
 const PAST_SHOWN = 20;
 
-export const BOOKING_NOT_FOUND = 'That coaching session is not in your account.';
 const SLOT_NOT_FOUND = 'That session time is no longer offered. Pick another time.';
 const NOT_LIVE = 'This session is no longer booked.';
 

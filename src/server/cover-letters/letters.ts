@@ -4,9 +4,9 @@
  * save must be the member's own; a letter of another member is "not found".
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   COVER_LETTERS_PER_MEMBER,
+  LETTER_NOT_FOUND,
   type CoverLetterSummary,
   type CoverLetterView,
   type LetterJob,
@@ -18,8 +18,6 @@ import type { Db } from '../db/client';
 import { coverLetters, resumes, trackedJobs, type CoverLetter } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requirementsOf } from './draft';
-
-const NOT_FOUND = 'That cover letter is not in your account.';
 
 interface Joined {
   letter: CoverLetter;
@@ -75,7 +73,7 @@ async function ownLetter(db: Db, userId: string, id: string): Promise<Joined> {
   const [row] = await joined(db)
     .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(LETTER_NOT_FOUND);
   return { letter: row.letter, resumeTitle: row.resumeTitle, job: jobOf(row.job) };
 }
 
@@ -134,7 +132,7 @@ export async function saveCoverLetter(db: Db, userId: string, id: string, input:
     .set({ ...input, requirements, updatedAt: now })
     .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
     .returning({ id: coverLetters.id });
-  if (!updated.length) throw notFound(NOT_FOUND);
+  if (!updated.length) throw notFound(LETTER_NOT_FOUND);
   return getCoverLetter(db, userId, id);
 }
 
@@ -143,7 +141,7 @@ export async function deleteCoverLetter(db: Db, userId: string, id: string): Pro
     .delete(coverLetters)
     .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
     .returning({ id: coverLetters.id });
-  if (gone.length === 0) throw notFound(NOT_FOUND);
+  if (gone.length === 0) throw notFound(LETTER_NOT_FOUND);
 }
 
 /** The saved letter and the resume it was drafted from (null once deleted), for the exports. */
@@ -156,12 +154,4 @@ export async function letterForExport(db: Db, userId: string, id: string): Promi
     .where(and(eq(resumes.id, letter.resumeId), eq(resumes.userId, userId)))
     .limit(1);
   return { letter, resume: row?.data ?? null };
-}
-
-/** The letter id in /api/cover-letters/:id (fromEnd 1) or /api/cover-letters/:id/export (fromEnd 2); anything else is a 404. */
-export function letterIdOf(req: Request, fromEnd = 1): string {
-  const parts = new URL(req.url).pathname.split('/').filter(Boolean);
-  const id = z.uuid().safeParse(parts[parts.length - fromEnd]);
-  if (!id.success) throw notFound(NOT_FOUND);
-  return id.data;
 }

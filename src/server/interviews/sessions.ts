@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  INTERVIEW_NOT_FOUND,
   averageScore,
   latestAnswers,
   type InterviewAnswerView,
@@ -25,7 +26,6 @@ import { occupationByCode } from '../matching/occupations';
 import { coach } from './coach';
 import { drawQuestions } from './questions';
 
-const NOT_YOURS = 'That mock interview is not one of yours.';
 const HOUR_MS = 3600_000;
 /**
  * Sessions are unlimited, but not in bursts: no one practises more than this in an hour, and each
@@ -124,7 +124,7 @@ async function ownSession(db: Db, userId: string, id: string): Promise<Interview
     .from(interviewSessions)
     .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(NOT_YOURS);
+  if (!row) throw notFound(INTERVIEW_NOT_FOUND);
   return row;
 }
 
@@ -139,7 +139,7 @@ export async function deleteInterview(db: Db, userId: string, id: string): Promi
     .delete(interviewSessions)
     .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
     .returning({ id: interviewSessions.id });
-  if (deleted.length === 0) throw notFound(NOT_YOURS);
+  if (deleted.length === 0) throw notFound(INTERVIEW_NOT_FOUND);
 }
 
 /** Coaches one attempt at one of the session's questions and keeps it with its feedback. */

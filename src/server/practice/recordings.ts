@@ -7,14 +7,13 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import {
   PRACTICE_RECORDINGS_MAX,
   RECORDING_TYPES,
+  RECORDING_NOT_FOUND,
   recordingFileUrl,
   type RecordingType,
   type PracticeRecordingView,
   type RecordingFields,
 } from '../../lib/practice';
 import { speechMetrics, type SpeechMetrics } from '../../lib/speech-metrics';
-
-const NOT_YOURS = 'That recording is not in your practice room.';
 
 const view = (row: PracticeRecording): PracticeRecordingView => ({
   id: row.id,
@@ -135,7 +134,7 @@ async function ownRecording(db: Db, userId: string, id: string): Promise<Practic
     .from(practiceRecordings)
     .where(and(eq(practiceRecordings.id, id), eq(practiceRecordings.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(NOT_YOURS);
+  if (!row) throw notFound(RECORDING_NOT_FOUND);
   return row;
 }
 
@@ -157,7 +156,7 @@ export async function updateTranscript(db: Db, userId: string, id: string, trans
     .set({ transcript, metrics: metrics as unknown as Record<string, unknown> })
     .where(and(eq(practiceRecordings.id, id), eq(practiceRecordings.userId, userId)))
     .returning();
-  if (!row) throw notFound(NOT_YOURS);
+  if (!row) throw notFound(RECORDING_NOT_FOUND);
   return view(row);
 }
 

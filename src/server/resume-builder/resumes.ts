@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   RESUMES_PER_MEMBER,
+  RESUME_NOT_FOUND,
   RESUME_VERSIONS_KEPT,
   RESUME_VERSION_GAP_MS,
   describeResume,
@@ -32,8 +33,6 @@ const view = (row: Resume): ResumeView => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const NOT_FOUND = 'That resume is not in your account.';
-
 export async function listResumes(db: Db, userId: string): Promise<ResumeSummary[]> {
   const rows = await db
     .select({ id: resumes.id, title: resumes.title, targetRole: resumes.targetRole, updatedAt: resumes.updatedAt })
@@ -50,7 +49,7 @@ async function ownResume(db: Db | Tx, userId: string, id: string, lock = false):
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(RESUME_NOT_FOUND);
   return row;
 }
 
@@ -129,7 +128,7 @@ export async function deleteResume(db: Db, userId: string, id: string): Promise<
     .delete(resumes)
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
     .returning({ id: resumes.id });
-  if (gone.length === 0) throw notFound(NOT_FOUND);
+  if (gone.length === 0) throw notFound(RESUME_NOT_FOUND);
 }
 
 export async function listVersions(db: Db, userId: string, id: string): Promise<ResumeVersionSummary[]> {

@@ -19,6 +19,7 @@ import {
   nextSupportState,
   responseTargetText,
   supportPriorityFor,
+  SUPPORT_NOT_FOUND,
   type SupportEvent,
 } from '../../lib/support';
 import type { ResolvedSession } from '../auth/sessions';
@@ -31,7 +32,6 @@ import { allowAttempt } from '../rate-limit';
 import { readSettings } from '../settings/store';
 import { supportReplyEmail } from './email';
 
-export const SUPPORT_NOT_FOUND = 'That support request was not found.';
 /** How many requests the staff queue shows at once. */
 const QUEUE_SHOWN = 200;
 

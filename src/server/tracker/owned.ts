@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trackedJobs, type TrackedJob } from '../db/schema';
 import { notFound } from '../http/errors';
-
-export const JOB_NOT_FOUND = 'That job is not in your tracker.';
+import { JOB_NOT_FOUND } from '../../lib/tracker';
 
 /** The member's own job, or 404: another member's job looks exactly like no job. */
 export async function ownedJob(db: Db, userId: string, id: string): Promise<TrackedJob> {
