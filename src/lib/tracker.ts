@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TRACKED_JOB_SOURCES, TRACKER_STAGES, type TrackerStage } from './catalogue';
+import { answer, defineRoute } from './route';
 
 export const TRACKER_STAGE_LABELS: Record<TrackerStage, string> = {
   saved: 'Saved',
@@ -316,6 +317,11 @@ export interface JobLinkAnswer {
   /** corpus: a job PivotMatch knows; link: read from the URL's shape; none: the member fills it in. */
   found: 'corpus' | 'link' | 'none';
 }
+
+export const jobLinkRoutes = {
+  /** What a pasted job link fills in for the tracker; the link itself is never fetched. */
+  draft: defineRoute({ method: 'GET', path: '/api/job-link', access: { tool: 'tracker' }, query: jobLinkQuerySchema, answer: answer<JobLinkAnswer>() }),
+};
 
 /** A tracked job as the API answers it. */
 export interface TrackedJobView {
