@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, postJson } from '../../lib/api';
-import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletAnswer } from '../../lib/bullets';
+import { apiErrorMessage, call } from '../../lib/api';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
 
 export default function BulletAssistant() {
@@ -40,7 +40,7 @@ function Assistant() {
     setBusy(true);
     setError(null);
     try {
-      const result = await postJson<BulletAnswer>('/api/bullets/review', reviewRequest(text, prefs));
+      const result = await call(bulletsRoutes.review, { body: reviewRequest(text, prefs) });
       setAnswer(result);
       setRound((r) => r + 1);
       setAnnounce(result.suggestions.length ? `${result.suggestions.length} suggestions.` : 'No suggestions: this bullet reads well.');

@@ -3,20 +3,19 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { CopyButton } from './CopyButton';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, call, getJson } from '../../lib/api';
 import {
   LINKEDIN_ABOUT_MAX,
   LINKEDIN_HEADLINE_MAX,
   LINKEDIN_ROLE_MAX,
+  linkedinRoutes,
   type LinkedInSuggestions as Answer,
   type Suggestion,
-  type LinkedInRequest,
 } from '../../lib/linkedin';
 import type { ResumeSummary } from '../../lib/resume';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('linkedin');
-const API = '/api/linkedin/suggestions';
 
 export default function LinkedInSuggestions() {
   return (
@@ -66,8 +65,7 @@ function Tool() {
     setBusy(true);
     setError(null);
     try {
-      const body: LinkedInRequest = { resumeId: id, targetRole };
-      const result = await postJson<Answer>(API, body);
+      const result = await call(linkedinRoutes.suggestions, { body: { resumeId: id, targetRole } });
       setAnswer(result);
       writeAddress(id, targetRole);
       setAnnounce(`${result.headlines.length} headlines, an About section and ${result.skills.length} skills for ${result.resume.title}.`);
