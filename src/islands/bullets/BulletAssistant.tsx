@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, call } from '../../lib/api';
 import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
@@ -87,23 +88,17 @@ function Assistant() {
         </p>
       </div>
       <form className="card space-y-4" onSubmit={review}>
-        <div>
-          <label className="label" htmlFor="bullet-text">
-            Your bullet
-          </label>
-          <textarea
-            id="bullet-text"
-            ref={field}
-            className="input mt-1 min-h-24"
-            maxLength={BULLET_MAX_LENGTH}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Responsible for managing lesson plans for 30 students"
-          />
-          <p className="mt-1 text-xs muted">
-            {text.length}/{BULLET_MAX_LENGTH}
-          </p>
-        </div>
+        <TextAreaField
+          id="bullet-text"
+          ref={field}
+          label="Your bullet"
+          inputClassName="min-h-24"
+          maxLength={BULLET_MAX_LENGTH}
+          value={text}
+          onChange={setText}
+          placeholder="Responsible for managing lesson plans for 30 students"
+          hint={`${text.length}/${BULLET_MAX_LENGTH}`}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label className="label" htmlFor="bullet-from">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextField } from '../ui/fields';
 import { CopyButton } from './CopyButton';
 import { apiErrorMessage, call, getJson } from '../../lib/api';
 import {
@@ -175,23 +176,15 @@ function Tool() {
               ))}
             </select>
           </div>
-          <div>
-            <label className="label" htmlFor="li-role">
-              Target role
-            </label>
-            <input
-              id="li-role"
-              className="input mt-1"
-              value={role}
-              maxLength={LINKEDIN_ROLE_MAX}
-              onChange={(e) => setRole(e.target.value)}
-              placeholder="Data analyst"
-              aria-describedby="li-role-hint"
-            />
-            <p id="li-role-hint" className="mt-1 text-xs muted">
-              The resume&apos;s target role, unless you change it here.
-            </p>
-          </div>
+          <TextField
+            id="li-role"
+            label="Target role"
+            value={role}
+            maxLength={LINKEDIN_ROLE_MAX}
+            onChange={setRole}
+            placeholder="Data analyst"
+            hint="The resume's target role, unless you change it here."
+          />
         </div>
         {error && <InlineError message={error} onRetry={() => void suggest(resumeId, role.trim())} />}
         <button type="submit" className="btn-primary" disabled={busy || !resumeId}>
