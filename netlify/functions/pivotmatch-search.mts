@@ -1,27 +1,21 @@
 import type { Config } from '@netlify/functions';
-import { searchJobsSchema } from '../../src/lib/pivotmatch';
+import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
 import { sessionHasPlan, sessionOf } from '../../src/server/auth/guards';
 import { HttpError } from '../../src/server/http/errors';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
+import { implement, serve } from '../../src/server/http/route';
 import { searchForViewer } from '../../src/server/matching/member-search';
 import { resumeOwner } from '../../src/server/resumes/owner';
 import { ownedSession } from '../../src/server/resumes/sessions';
-import { runtime } from '../../src/server/runtime';
 
 /** PivotMatch's search: open to visitors; Elite (from the session, never the client) sees every match. */
-export default handle({
-  async POST(req) {
-    assertSameSite(req);
-    const { sessionId, filters } = await readJson(req, searchJobsSchema);
-    const rt = await runtime();
+export default serve(
+  implement(pivotmatchRoutes.search, async ({ rt, req, body: { sessionId, filters } }) => {
     const found = await sessionOf(req, rt);
     const session = await ownedSession(rt.db, sessionId, await resumeOwner(req, rt, { session: found }));
     if (session.status !== 'completed') throw new HttpError(409, 'Your resume is not processed yet.');
     const viewer = { userId: found?.user.id ?? null, elite: sessionHasPlan(found, 'elite', rt.now()) };
-    return json(await searchForViewer(rt.db, { session, filters, viewer }, rt.now()));
-  },
-});
+    return searchForViewer(rt.db, { session, filters, viewer }, rt.now());
+  }),
+);
 
 export const config: Config = { path: '/api/pivotmatch/search-jobs' };

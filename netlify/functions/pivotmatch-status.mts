@@ -1,19 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { sessionIdSchema } from '../../src/lib/pivotmatch';
-import { notFound } from '../../src/server/http/errors';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
+import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
+import { implement, serve } from '../../src/server/http/route';
 import { resumeOwner } from '../../src/server/resumes/owner';
 import { resumeStatus } from '../../src/server/resumes/sessions';
-import { runtime } from '../../src/server/runtime';
 
-export default handle({
-  async GET(req) {
-    const id = sessionIdSchema.safeParse(new URL(req.url).pathname.split('/').pop());
-    if (!id.success) throw notFound('Resume session not found.');
-    const rt = await runtime();
-    return json(await resumeStatus(rt.db, id.data, await resumeOwner(req, rt), rt.now()));
-  },
-});
+/** Where an uploaded resume's reading is, for its owner (the account, or the browser that uploaded it). */
+export default serve(
+  implement(pivotmatchRoutes.status, async ({ rt, req, params }) => resumeStatus(rt.db, params.sessionId, await resumeOwner(req, rt), rt.now())),
+);
 
 export const config: Config = { path: '/api/pivotmatch/resume-status/:sessionId' };

@@ -7,6 +7,7 @@
  */
 import rulesData from '../../content/bullets/rules.json';
 import verbsData from '../../content/bullets/verbs.json';
+import { answer, defineRoute } from './route';
 import { z } from 'zod';
 
 interface WeakPhrase {
@@ -307,3 +308,14 @@ export interface BulletAnswer extends BulletReview {
   /** off: no model configured; on: its checked suggestions are included; unavailable: it failed, rules only. */
   ai: 'off' | 'on' | 'unavailable';
 }
+
+export const bulletsRoutes = {
+  /** Flags and explained suggestions for one resume bullet. */
+  review: defineRoute({
+    method: 'POST',
+    path: '/api/bullets/review',
+    access: { tool: 'bullets' },
+    body: bulletReviewRequestSchema,
+    answer: answer<BulletAnswer>(),
+  }),
+};

@@ -3,6 +3,7 @@
  * queue and the server. Pure and browser-safe; the states and their transitions are the catalogue's.
  */
 import { INTRODUCTION_STATES, INTRODUCTION_TRANSITIONS, type IntroductionState } from './catalogue';
+import { answer, defineRoute } from './route';
 import { z } from 'zod';
 
 /** The company and role are prefilled from the tracked job; at most this long. */
@@ -172,3 +173,30 @@ export interface AdminIntroductionView extends IntroductionView {
   member: { id: string; email: string; name: string };
   jobLink: string | null;
 }
+
+/** Said for a request id that is malformed, or not the caller's. */
+export const INTRODUCTION_NOT_FOUND = 'That introduction request was not found.';
+
+const introductionId = z.object({ id: z.uuid(INTRODUCTION_NOT_FOUND) });
+
+export const introductionsRoutes = {
+  /** The member's requests and the tracked jobs they may ask about. */
+  overview: defineRoute({ method: 'GET', path: '/api/introductions', access: { tool: 'introductions' }, answer: answer<IntroductionsOverview>() }),
+  request: defineRoute({
+    method: 'POST',
+    path: '/api/introductions',
+    access: { tool: 'introductions' },
+    body: newIntroductionSchema,
+    answer: answer<IntroductionView>(),
+    status: 201,
+  }),
+  /** Withdraws an open request ({ status: 'withdrawn' }). */
+  withdraw: defineRoute({
+    method: 'PATCH',
+    path: '/api/introductions/:id',
+    access: { tool: 'introductions' },
+    params: introductionId,
+    body: withdrawIntroductionSchema,
+    answer: answer<IntroductionView>(),
+  }),
+};

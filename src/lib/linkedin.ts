@@ -9,6 +9,7 @@
  * stays small enough for islands to import its limits and types.
  */
 import type { ResumeData } from './resume';
+import { answer, defineRoute } from './route';
 import { z } from 'zod';
 
 /** LinkedIn's own limits. */
@@ -464,3 +465,13 @@ export const linkedInRequestSchema = z
   })
   .strict();
 export type LinkedInRequest = z.infer<typeof linkedInRequestSchema>;
+
+export const linkedinRoutes = {
+  suggestions: defineRoute({
+    method: 'POST',
+    path: '/api/linkedin/suggestions',
+    access: { tool: 'linkedin' },
+    body: linkedInRequestSchema,
+    answer: answer<LinkedInSuggestions>(),
+  }),
+};

@@ -3,6 +3,7 @@
  * pure helpers only: islands import no zod values). How paths are scored: src/server/navigator/rank.ts.
  */
 import type { EvidenceSpan, JobMatch } from './pivotmatch';
+import { answer, defineRoute } from './route';
 import { z } from 'zod';
 
 /** A current job title, as typed. */
@@ -163,3 +164,18 @@ export const hiddenOpportunitiesQuerySchema = z
   .object({ kind: z.enum(['pivotmatch', 'resume']).optional(), id: z.uuid('Pick one of your resumes.').optional() })
   .strict()
   .refine((q) => !q.kind === !q.id, { message: 'Name the resume by both its kind and its id, or by neither.' });
+
+export const navigatorRoutes = {
+  /** The member's resumes to read, and how many paths their plan shows. */
+  setup: defineRoute({ method: 'GET', path: '/api/navigator', access: { tool: 'navigator' }, answer: answer<NavigatorSetup>() }),
+  /** The paths from one resume (Elite sees every path). */
+  navigate: defineRoute({ method: 'POST', path: '/api/navigator', access: { tool: 'navigator' }, body: navigateSchema, answer: answer<NavigatorAnswer>() }),
+  /** Jobs of the corpus for one path, ranked by the resume's skills. */
+  jobs: defineRoute({
+    method: 'POST',
+    path: '/api/navigator/jobs',
+    access: { tool: 'navigator' },
+    body: pathJobsSchema,
+    answer: answer<{ jobs: PathJob[] }>(),
+  }),
+};

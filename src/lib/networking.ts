@@ -3,6 +3,7 @@
  * from the member's tracker. Browser-safe; the templates themselves are data (content/networking).
  */
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 import type { ContactView, TrackedJobView } from './tracker';
 
 export interface NetworkingTemplate {
@@ -126,3 +127,17 @@ export interface NetworkingOverview {
   jobs: (Pick<TrackedJobView, 'id' | 'title' | 'company' | 'stage' | 'appliedOn' | 'interviewAt'> & { contacts: ContactView[] })[];
   sent: SentMessageView[];
 }
+
+export const networkingRoutes = {
+  /** Templates, tracked jobs with their contacts, and the messages sent. */
+  overview: defineRoute({ method: 'GET', path: '/api/networking', access: { tool: 'networking' }, answer: answer<NetworkingOverview>() }),
+  /** Sends a message by e-mail from the site's address, answers going to the member. */
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/networking/send',
+    access: { tool: 'networking' },
+    body: sendMessageSchema,
+    answer: answer<SentMessageView>(),
+    status: 201,
+  }),
+};

@@ -3,7 +3,10 @@
  * matches used as the search fallback. Pure: no React,
  * no fetch, so the island and the server functions can share it.
  */
+import type { RoleMatch } from './interviews';
+import { hiddenOpportunitiesQuerySchema, type HiddenOpportunitiesView } from './navigator';
 import type { OccupationRef, ResumeRoles } from './resume-roles';
+import { answer, defineRoute, form } from './route';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------
@@ -52,6 +55,8 @@ export interface UploadResumeResponse {
   success: boolean;
   sessionId: string;
   message?: string;
+  /** False while parts of a large file are still to come. */
+  complete?: boolean;
 }
 
 export type ResumeStatus = 'processing' | 'completed' | 'failed';
@@ -508,8 +513,6 @@ export const uploadPartSchema = z.object({
   totalBytes: z.coerce.number().int().min(1).optional(),
 });
 
-export const sessionIdSchema = z.string().uuid();
-
 /** Change the role PivotMatch reads the member as (current) or ranks toward (target); a null title clears it. */
 export const resumeRoleSchema = z
   .object({
@@ -526,3 +529,99 @@ export const resumeRoleSchema = z
 
 /** The title search behind the role picker: what was typed. */
 export const occupationTitleQuerySchema = z.object({ q: z.string().trim().min(2, 'Type at least two letters.').max(80) }).strict();
+
+/** Said for a resume session id that is malformed, or not the caller's. */
+export const RESUME_SESSION_NOT_FOUND = 'Resume session not found.';
+/** Said for a saved search id that is malformed, or not the member's. */
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
+
+const resumeSessionId = z.object({ sessionId: z.uuid(RESUME_SESSION_NOT_FOUND) });
+const savedSearchId = z.object({ id: z.uuid(SAVED_SEARCH_NOT_FOUND) });
+
+// PivotMatch is open to visitors: the upload, status, roles and search routes are public, and the
+// function checks the resume's owner (the account, or the browser that uploaded it) itself.
+export const pivotmatchRoutes = {
+  /** One resume file, or one part of a large one (multipart); sets the resume-owner cookie for a visitor. */
+  upload: defineRoute({ method: 'POST', path: '/api/pivotmatch/upload-resume', access: { public: true }, body: form, answer: answer<UploadResumeResponse>() }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/pivotmatch/resume-status/:sessionId',
+    access: { public: true },
+    params: resumeSessionId,
+    answer: answer<ResumeStatusResponse>(),
+  }),
+  /** Deletes an uploaded resume and everything read from it (the owner's right, issue 4). */
+  discard: defineRoute({
+    method: 'DELETE',
+    path: '/api/pivotmatch/resume/:sessionId',
+    access: { public: true },
+    params: resumeSessionId,
+    answer: answer<{ success: boolean; message: string }>(),
+  }),
+  /** The role a resume is read as (current) or ranked toward (target). */
+  roles: defineRoute({
+    method: 'PUT',
+    path: '/api/pivotmatch/roles',
+    access: { public: true },
+    body: resumeRoleSchema,
+    answer: answer<{ roles: ResumeRoles }>(),
+  }),
+  /** O*NET titles matching what was typed, for the role picker. */
+  occupationTitles: defineRoute({
+    method: 'GET',
+    path: '/api/pivotmatch/occupation-titles',
+    access: { public: true },
+    query: occupationTitleQuerySchema,
+    answer: answer<{ titles: RoleMatch[] }>(),
+  }),
+  search: defineRoute({
+    method: 'POST',
+    path: '/api/pivotmatch/search-jobs',
+    access: { public: true },
+    body: searchJobsSchema,
+    answer: answer<SearchJobsResponse>(),
+  }),
+  history: defineRoute({ method: 'GET', path: '/api/pivotmatch/history', access: { tool: 'matches' }, answer: answer<{ history: MatchHistoryEntry[] }>() }),
+  savedSearches: defineRoute({ method: 'GET', path: '/api/pivotmatch/saved-searches', access: { tool: 'matches' }, answer: answer<SavedSearchesResponse>() }),
+  /** Saves the search just run. */
+  saveSearch: defineRoute({
+    method: 'POST',
+    path: '/api/pivotmatch/saved-searches',
+    access: { tool: 'matches' },
+    body: savedSearchCreateSchema,
+    answer: answer<SavedSearchView>(),
+    status: 201,
+  }),
+  /** Renames a saved search, or turns its alerts off or on. */
+  updateSearch: defineRoute({
+    method: 'PATCH',
+    path: '/api/pivotmatch/saved-searches/:id',
+    access: { tool: 'matches' },
+    params: savedSearchId,
+    body: savedSearchPatchSchema,
+    answer: answer<SavedSearchView>(),
+  }),
+  deleteSearch: defineRoute({
+    method: 'DELETE',
+    path: '/api/pivotmatch/saved-searches/:id',
+    access: { tool: 'matches' },
+    params: savedSearchId,
+    answer: answer<{ deleted: string }>(),
+  }),
+  /** Runs a saved search now: every current match. */
+  runSearch: defineRoute({
+    method: 'POST',
+    path: '/api/pivotmatch/saved-searches/:id/run',
+    access: { tool: 'matches' },
+    params: savedSearchId,
+    answer: answer<SavedSearchRunResponse>(),
+  }),
+  /** Jobs the member would not search for, found through the navigator's paths. */
+  hiddenOpportunities: defineRoute({
+    method: 'GET',
+    path: '/api/pivotmatch/hidden-opportunities',
+    access: { tool: 'matches' },
+    query: hiddenOpportunitiesQuerySchema,
+    answer: answer<HiddenOpportunitiesView>(),
+  }),
+};

@@ -318,6 +318,11 @@ export interface JobLinkAnswer {
   found: 'corpus' | 'link' | 'none';
 }
 
+export const jobLinkRoutes = {
+  /** What a pasted job link fills in for the tracker; the link itself is never fetched. */
+  draft: defineRoute({ method: 'GET', path: '/api/job-link', access: { tool: 'tracker' }, query: jobLinkQuerySchema, answer: answer<JobLinkAnswer>() }),
+};
+
 /** A tracked job as the API answers it. */
 export interface TrackedJobView {
   id: string;

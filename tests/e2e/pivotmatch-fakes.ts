@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import { pivotmatchRoutes, type JobMatch, type ResumeStatusResponse } from '../../src/lib/pivotmatch';
 import { expect } from './fixtures';
+import { mockRoute } from './mock-route';
 
 // PivotMatch against answers of our own: a resume read as SKILLS, and MATCHES for the search
 // (pivotmatch.spec, and a11y.spec's sweep of the results).
@@ -19,7 +21,7 @@ const SKILLS = [
   'Scheduling',
 ];
 
-export const MATCHES = [
+export const MATCHES: JobMatch[] = [
   {
     title: 'Senior Project Manager',
     company: 'Acme Logistics',
@@ -28,6 +30,8 @@ export const MATCHES = [
     matched_skills: 'Project Management, Agile, SQL, Excel, Budgeting, Reporting, Leadership',
     link: 'https://jobs.example.com/1',
     description: 'Lead delivery of logistics software projects.',
+    occupation: null,
+    why: '',
   },
   {
     title: 'Business Analyst',
@@ -37,6 +41,8 @@ export const MATCHES = [
     matched_skills: 'SQL, Excel',
     link: 'https://jobs.example.com/2',
     description: 'Analyse clinical operations data.',
+    occupation: null,
+    why: '',
   },
   {
     title: 'Account Executive',
@@ -46,6 +52,8 @@ export const MATCHES = [
     matched_skills: 'Negotiation',
     link: 'https://jobs.example.com/3',
     description: 'Grow regional advertising accounts.',
+    occupation: null,
+    why: '',
   },
 ];
 
@@ -56,16 +64,18 @@ export const toast = (page: Page) => page.getByTestId('toast');
 /** Fakes the upload and status calls: status answers "processing" once, then "completed". */
 export async function fakeResumeApi(page: Page) {
   let statusCalls = 0;
-  await page.route('**/api/pivotmatch/upload-resume', async (route) => {
-    expect(route.request().method()).toBe('POST');
-    expect(route.request().headers()['content-type']).toContain('multipart/form-data');
-    expect(route.request().postDataBuffer()?.toString('latin1')).toContain('name="resume"; filename="cv.pdf"');
+  await mockRoute(page, pivotmatchRoutes.upload, async (request) => {
+    expect(request.headers()['content-type']).toContain('multipart/form-data');
+    expect(request.postDataBuffer()?.toString('latin1')).toContain('name="resume"; filename="cv.pdf"');
     await new Promise((r) => setTimeout(r, 800));
-    await json(route, { success: true, sessionId: 'sess-42', message: 'Uploaded' });
+    return { success: true, sessionId: 'sess-42', message: 'Uploaded' };
   });
-  await page.route('**/api/pivotmatch/resume-status/sess-42', (route) => {
+  await mockRoute(page, pivotmatchRoutes.status, (_, { sessionId }): ResumeStatusResponse => {
+    expect(sessionId).toBe('sess-42');
     statusCalls += 1;
-    return statusCalls === 1 ? json(route, { status: 'processing' }) : json(route, { status: 'completed', data: { skills: SKILLS, location: 'Tampa, FL' } });
+    return statusCalls === 1
+      ? { status: 'processing' }
+      : { status: 'completed', data: { skills: SKILLS, location: 'Tampa, FL', roles: { current: null, target: null } } };
   });
   return () => statusCalls;
 }

@@ -1,5 +1,7 @@
+import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
 import { MATCHES, fakeResumeApi, json, toast, uploadResume } from './pivotmatch-fakes';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
+import { mockRoute } from './mock-route';
 
 test.describe('PivotMatch', () => {
   test('shows the upload tab, static information and the empty state', async ({ page, consoleErrors }) => {
@@ -58,7 +60,7 @@ test.describe('PivotMatch', () => {
   });
 
   test("shows the server's message when the upload fails", async ({ page }) => {
-    await page.route('**/api/pivotmatch/upload-resume', (route) => json(route, { message: 'Resume could not be read' }, 422));
+    await mockRoute(page, pivotmatchRoutes.upload, { status: 422, body: { message: 'Resume could not be read' } });
     await gotoReady(page, '/pivotmatch');
     await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
     await expect(toast(page)).toContainText('Upload failed');
@@ -70,10 +72,10 @@ test.describe('PivotMatch', () => {
   test('upload, processing, prefilled search and coloured results', async ({ page, consoleErrors }) => {
     const statusCalls = await fakeResumeApi(page);
     let searchBody: unknown;
-    await page.route('**/api/pivotmatch/search-jobs', async (route) => {
-      searchBody = route.request().postDataJSON();
+    await mockRoute(page, pivotmatchRoutes.search, async (request) => {
+      searchBody = request.postDataJSON();
       await new Promise((r) => setTimeout(r, 300));
-      await json(route, { success: true, matches: MATCHES, message: 'ok' });
+      return { success: true, matches: MATCHES, message: 'ok' };
     });
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
@@ -135,7 +137,7 @@ test.describe('PivotMatch', () => {
 
   test('says so when the search finds nothing', async ({ page }) => {
     await fakeResumeApi(page);
-    await page.route('**/api/pivotmatch/search-jobs', (route) => json(route, { success: true, matches: [] }));
+    await mockRoute(page, pivotmatchRoutes.search, { success: true, matches: [] });
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
     await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
@@ -144,7 +146,7 @@ test.describe('PivotMatch', () => {
 
   test('falls back to location-based sample matches when the search fails', async ({ page }) => {
     await fakeResumeApi(page);
-    await page.route('**/api/pivotmatch/search-jobs', (route) => json(route, { message: 'boom' }, 500));
+    await mockRoute(page, pivotmatchRoutes.search, { status: 500, body: { message: 'boom' } });
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
     await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
@@ -165,9 +167,7 @@ test.describe('PivotMatch', () => {
     );
     await fakeResumeApi(page);
     let fail = false;
-    await page.route('**/api/pivotmatch/search-jobs', (route) =>
-      fail ? json(route, { message: 'boom' }, 500) : json(route, { success: true, matches: MATCHES }),
-    );
+    await mockRoute(page, pivotmatchRoutes.search, () => (fail ? { status: 500, body: { message: 'boom' } } : { success: true, matches: MATCHES }));
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
     await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
@@ -181,8 +181,8 @@ test.describe('PivotMatch', () => {
   });
 
   test('a failed processing status ends with "Processing failed"', async ({ page }) => {
-    await page.route('**/api/pivotmatch/upload-resume', (route) => json(route, { success: true, sessionId: 'bad' }));
-    await page.route('**/api/pivotmatch/resume-status/bad', (route) => json(route, { status: 'failed' }));
+    await mockRoute(page, pivotmatchRoutes.upload, { success: true, sessionId: 'bad' });
+    await mockRoute(page, pivotmatchRoutes.status, { status: 'failed' });
     await gotoReady(page, '/pivotmatch');
     await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
     await expect(toast(page)).toContainText('Processing failed');

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, postJson } from '../../lib/api';
-import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, type BulletAnswer } from '../../lib/bullets';
+import { apiErrorMessage, call } from '../../lib/api';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
 
 export default function BulletAssistant() {
@@ -40,7 +41,7 @@ function Assistant() {
     setBusy(true);
     setError(null);
     try {
-      const result = await postJson<BulletAnswer>('/api/bullets/review', reviewRequest(text, prefs));
+      const result = await call(bulletsRoutes.review, { body: reviewRequest(text, prefs) });
       setAnswer(result);
       setRound((r) => r + 1);
       setAnnounce(result.suggestions.length ? `${result.suggestions.length} suggestions.` : 'No suggestions: this bullet reads well.');
@@ -87,23 +88,17 @@ function Assistant() {
         </p>
       </div>
       <form className="card space-y-4" onSubmit={review}>
-        <div>
-          <label className="label" htmlFor="bullet-text">
-            Your bullet
-          </label>
-          <textarea
-            id="bullet-text"
-            ref={field}
-            className="input mt-1 min-h-24"
-            maxLength={BULLET_MAX_LENGTH}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Responsible for managing lesson plans for 30 students"
-          />
-          <p className="mt-1 text-xs muted">
-            {text.length}/{BULLET_MAX_LENGTH}
-          </p>
-        </div>
+        <TextAreaField
+          id="bullet-text"
+          ref={field}
+          label="Your bullet"
+          inputClassName="min-h-24"
+          maxLength={BULLET_MAX_LENGTH}
+          value={text}
+          onChange={setText}
+          placeholder="Responsible for managing lesson plans for 30 students"
+          hint={`${text.length}/${BULLET_MAX_LENGTH}`}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label className="label" htmlFor="bullet-from">

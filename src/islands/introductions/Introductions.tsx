@@ -3,14 +3,16 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { TextAreaField, TextField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import {
   INTRODUCTION_COMPANY_MAX,
   INTRODUCTION_ROLE_MAX,
   INTRODUCTION_STATE_LABELS,
   INTRODUCTION_WHY_MAX,
   INTRODUCTION_WHY_MIN,
+  introductionsRoutes,
   isOpenIntroduction,
   type IntroductionView,
   type IntroductionsOverview,
@@ -67,7 +69,7 @@ function Room() {
 
   const load = useCallback(() => {
     setLoadError(null);
-    getJson<IntroductionsOverview>('/api/introductions')
+    call(introductionsRoutes.overview)
       .then((overview) => {
         setData(overview);
         const asked = new URLSearchParams(window.location.search).get('job');
@@ -99,11 +101,8 @@ function Room() {
     setBusy(true);
     setError(null);
     try {
-      const created = await postJson<IntroductionView>('/api/introductions', {
-        trackedJobId: draft.jobId,
-        company: draft.company,
-        role: draft.role,
-        why: draft.why,
+      const created = await call(introductionsRoutes.request, {
+        body: { trackedJobId: draft.jobId, company: draft.company, role: draft.role, why: draft.why },
       });
       setData((d) => d && { ...d, requests: [created, ...d.requests] });
       setDraft((d) => ({ ...d, why: '' }));
@@ -118,7 +117,7 @@ function Room() {
   async function withdraw(request: IntroductionView) {
     setWithdrawBusy(true);
     try {
-      const updated = await patchJson<IntroductionView>(`/api/introductions/${request.id}`, { status: 'withdrawn' });
+      const updated = await call(introductionsRoutes.withdraw, { params: { id: request.id }, body: { status: 'withdrawn' } });
       setData((d) => d && { ...d, requests: d.requests.map((r) => (r.id === updated.id ? updated : r)) });
       showToast({ title: 'Request withdrawn', description: `${updated.role} at ${updated.company}.` });
     } catch (err) {
@@ -168,51 +167,38 @@ function Room() {
             </select>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label className="label" htmlFor={`${id}-company`}>
-                Company
-              </label>
-              <input
-                id={`${id}-company`}
-                className="input mt-1"
-                maxLength={INTRODUCTION_COMPANY_MAX}
-                value={draft.company}
-                onChange={(e) => setDraft({ ...draft, company: e.target.value })}
-                required
-              />
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-role`}>
-                Role
-              </label>
-              <input
-                id={`${id}-role`}
-                className="input mt-1"
-                maxLength={INTRODUCTION_ROLE_MAX}
-                value={draft.role}
-                onChange={(e) => setDraft({ ...draft, role: e.target.value })}
-                required
-              />
-            </div>
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-why`}>
-              Why this introduction
-            </label>
-            <textarea
-              id={`${id}-why`}
-              className="input mt-1 min-h-32 font-sans"
-              maxLength={INTRODUCTION_WHY_MAX}
-              value={draft.why}
-              onChange={(e) => setDraft({ ...draft, why: e.target.value })}
-              aria-describedby={`${id}-why-hint`}
+            <TextField
+              id={`${id}-company`}
+              label="Company"
+              maxLength={INTRODUCTION_COMPANY_MAX}
+              value={draft.company}
+              onChange={(company) => setDraft({ ...draft, company })}
               required
             />
-            <p id={`${id}-why-hint`} className="mt-1 text-xs muted">
-              What you bring to this team and what you hope the conversation leads to. At least {INTRODUCTION_WHY_MIN} characters ({whyLength}/
-              {INTRODUCTION_WHY_MAX}).
-            </p>
+            <TextField
+              id={`${id}-role`}
+              label="Role"
+              maxLength={INTRODUCTION_ROLE_MAX}
+              value={draft.role}
+              onChange={(role) => setDraft({ ...draft, role })}
+              required
+            />
           </div>
+          <TextAreaField
+            id={`${id}-why`}
+            label="Why this introduction"
+            inputClassName="min-h-32 font-sans"
+            maxLength={INTRODUCTION_WHY_MAX}
+            value={draft.why}
+            onChange={(why) => setDraft({ ...draft, why })}
+            required
+            hint={
+              <>
+                What you bring to this team and what you hope the conversation leads to. At least {INTRODUCTION_WHY_MIN} characters ({whyLength}/
+                {INTRODUCTION_WHY_MAX}).
+              </>
+            }
+          />
           {error && <InlineError message={error} />}
           <button type="submit" className="btn-primary" disabled={busy || !draft.jobId}>
             {busy ? 'Sending...' : 'Request introduction'}

@@ -2,21 +2,21 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextField } from '../ui/fields';
 import { CopyButton } from './CopyButton';
-import { apiErrorMessage, call, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import {
   LINKEDIN_ABOUT_MAX,
   LINKEDIN_HEADLINE_MAX,
   LINKEDIN_ROLE_MAX,
+  linkedinRoutes,
   type LinkedInSuggestions as Answer,
   type Suggestion,
-  type LinkedInRequest,
 } from '../../lib/linkedin';
 import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('linkedin');
-const API = '/api/linkedin/suggestions';
 
 export default function LinkedInSuggestions() {
   return (
@@ -66,8 +66,7 @@ function Tool() {
     setBusy(true);
     setError(null);
     try {
-      const body: LinkedInRequest = { resumeId: id, targetRole };
-      const result = await postJson<Answer>(API, body);
+      const result = await call(linkedinRoutes.suggestions, { body: { resumeId: id, targetRole } });
       setAnswer(result);
       writeAddress(id, targetRole);
       setAnnounce(`${result.headlines.length} headlines, an About section and ${result.skills.length} skills for ${result.resume.title}.`);
@@ -177,23 +176,15 @@ function Tool() {
               ))}
             </select>
           </div>
-          <div>
-            <label className="label" htmlFor="li-role">
-              Target role
-            </label>
-            <input
-              id="li-role"
-              className="input mt-1"
-              value={role}
-              maxLength={LINKEDIN_ROLE_MAX}
-              onChange={(e) => setRole(e.target.value)}
-              placeholder="Data analyst"
-              aria-describedby="li-role-hint"
-            />
-            <p id="li-role-hint" className="mt-1 text-xs muted">
-              The resume&apos;s target role, unless you change it here.
-            </p>
-          </div>
+          <TextField
+            id="li-role"
+            label="Target role"
+            value={role}
+            maxLength={LINKEDIN_ROLE_MAX}
+            onChange={setRole}
+            placeholder="Data analyst"
+            hint="The resume's target role, unless you change it here."
+          />
         </div>
         {error && <InlineError message={error} onRetry={() => void suggest(resumeId, role.trim())} />}
         <button type="submit" className="btn-primary" disabled={busy || !resumeId}>

@@ -1,25 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
-import type { HiddenOpportunitiesView } from '../../lib/navigator';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { pivotmatchRoutes } from '../../lib/pivotmatch';
 import { JobCard } from '../pivotmatch/JobResults';
 
 /**
  * Jobs the member would not search for whose requirements their skills cover, each with its match
  * score, why it fits (the job's own line, quoting the resume) and the navigator path that found it. Loads on its own, so the rest of the room never waits on it.
  */
-export function HiddenOpportunities({ denied }: { denied: (e: unknown) => boolean }) {
-  const [view, setView] = useState<HiddenOpportunitiesView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    getJson<HiddenOpportunitiesView>('/api/pivotmatch/hidden-opportunities')
-      .then(setView)
-      .catch((e) => {
-        if (!denied(e)) setError(apiErrorMessage(e, 'Your hidden opportunities could not be loaded.'));
-      });
-  }, [denied]);
-  useEffect(load, [load]);
+export function HiddenOpportunities() {
+  const { data: view, error, reload } = useMemberQuery(pivotmatchRoutes.hiddenOpportunities, {}, 'Your hidden opportunities could not be loaded.');
 
   return (
     <section id="hidden-opportunities" aria-labelledby="hidden-heading" className="space-y-4">
@@ -32,7 +21,7 @@ export function HiddenOpportunities({ denied }: { denied: (e: unknown) => boolea
           navigator.
         </p>
       </div>
-      {error && <InlineError message={error} onRetry={load} />}
+      {error && <InlineError message={error} onRetry={reload} />}
       {!view && !error && (
         <p role="status" className="muted">
           Looking through your career paths...

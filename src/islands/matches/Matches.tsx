@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
-import type { MatchHistoryEntry, SavedSearchView, SavedSearchesResponse } from '../../lib/pivotmatch';
+import { apiErrorMessage, call } from '../../lib/api';
+import { pivotmatchRoutes, type MatchHistoryEntry, type SavedSearchView } from '../../lib/pivotmatch';
 import { SavedSearches } from './SavedSearches';
 import { MatchHistory } from './MatchHistory';
 import { HiddenOpportunities } from './HiddenOpportunities';
@@ -33,7 +33,7 @@ function Room() {
 
   const load = useCallback(() => {
     setLoadError(null);
-    Promise.all([getJson<SavedSearchesResponse>('/api/pivotmatch/saved-searches'), getJson<{ history: MatchHistoryEntry[] }>('/api/pivotmatch/history')])
+    Promise.all([call(pivotmatchRoutes.savedSearches), call(pivotmatchRoutes.history)])
       .then(([saved, { history }]) => setData({ searches: saved.searches, max: saved.max, history }))
       .catch((e) => {
         if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your saved searches could not be loaded.'));
@@ -78,7 +78,7 @@ function Room() {
           denied={denied}
         />
       )}
-      <HiddenOpportunities denied={denied} />
+      <HiddenOpportunities />
       {(data.searches.length > 0 || data.history.length > 0) && <MatchHistory history={data.history} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, deleteJson, patchJson, postJson } from '../../lib/api';
-import { SAVED_SEARCH_NAME_MAX, describeFilters, type JobMatch, type SavedSearchRunResponse, type SavedSearchView } from '../../lib/pivotmatch';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type JobMatch, type SavedSearchView } from '../../lib/pivotmatch';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
@@ -47,7 +47,7 @@ export function SavedSearches({ searches, max, onChange, denied }: Props) {
       setResults({ id: searchId, matches: null, error: null });
       writeAddress(searchId);
       try {
-        const res = await postJson<SavedSearchRunResponse>(`/api/pivotmatch/saved-searches/${encodeURIComponent(searchId)}/run`, {});
+        const res = await call(pivotmatchRoutes.runSearch, { params: { id: searchId } });
         replace(res.search);
         setResults({ id: searchId, matches: res.matches, error: null });
       } catch (e) {
@@ -72,7 +72,7 @@ export function SavedSearches({ searches, max, onChange, denied }: Props) {
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteJson(`/api/pivotmatch/saved-searches/${encodeURIComponent(deleting.id)}`);
+      await call(pivotmatchRoutes.deleteSearch, { params: { id: deleting.id } });
       const gone = deleting.id;
       onChange((list) => list.filter((s) => s.id !== gone));
       if (results?.id === deleting.id) {
@@ -176,7 +176,7 @@ function SavedSearchItem({ search, results, onRun, onClose, onSaved, onDelete, d
   async function toggleAlerts() {
     setSwitching(true);
     try {
-      const next = await patchJson<SavedSearchView>(`/api/pivotmatch/saved-searches/${encodeURIComponent(search.id)}`, { alertsOn: !search.alertsOn });
+      const next = await call(pivotmatchRoutes.updateSearch, { params: { id: search.id }, body: { alertsOn: !search.alertsOn } });
       onSaved(next);
       showToast({
         title: next.alertsOn ? 'Alerts on' : 'Alerts off',
@@ -194,7 +194,7 @@ function SavedSearchItem({ search, results, onRun, onClose, onSaved, onDelete, d
     setSaving(true);
     setError(null);
     try {
-      const next = await patchJson<SavedSearchView>(`/api/pivotmatch/saved-searches/${encodeURIComponent(search.id)}`, { name });
+      const next = await call(pivotmatchRoutes.updateSearch, { params: { id: search.id }, body: { name } });
       onSaved(next);
       setRenaming(false);
       requestAnimationFrame(() => renameButton.current?.focus());

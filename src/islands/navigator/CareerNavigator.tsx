@@ -2,12 +2,13 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, apiFormErrorMessage, call, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import { plannerRoutes } from '../../lib/planner';
 import {
   NAVIGATOR_TITLE_MAX,
   PATH_WEIGHTS,
   fitWord,
+  navigatorRoutes,
   type CareerPath,
   type NavigatorAnswer,
   type NavigatorSetup,
@@ -81,7 +82,7 @@ function Navigator() {
       setError(null);
       writeAddress(q);
       try {
-        setAnswer(await postJson<NavigatorAnswer>('/api/navigator', { source, currentTitle: q.title, includeOwnGroup: q.own }));
+        setAnswer(await call(navigatorRoutes.navigate, { body: { source, currentTitle: q.title, includeOwnGroup: q.own } }));
       } catch (e) {
         if (!gate.denied(e)) setError(apiFormErrorMessage(e, 'We could not rank your paths. Try again.'));
       } finally {
@@ -93,7 +94,7 @@ function Navigator() {
 
   const load = useCallback(() => {
     setSetupError(null);
-    getJson<NavigatorSetup>('/api/navigator')
+    call(navigatorRoutes.setup)
       .then((s) => {
         setSetup(s);
         const saved = readAddress();
@@ -249,7 +250,7 @@ function PathCard({ path, rank, query }: { path: CareerPath; rank: number; query
 
   const loadJobs = () => {
     setJobsError(null);
-    postJson<{ jobs: PathJob[] }>('/api/navigator/jobs', { source, code: path.code })
+    call(navigatorRoutes.jobs, { body: { source, code: path.code } })
       .then((r) => setJobs(r.jobs))
       .catch((e) => {
         if (!gate.denied(e)) setJobsError(apiErrorMessage(e, 'We could not load the jobs.'));

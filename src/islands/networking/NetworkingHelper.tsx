@@ -2,17 +2,18 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
 import {
   NETWORKING_BODY_MAX,
   NETWORKING_SUBJECT_MAX,
   fillTemplate,
+  networkingRoutes,
   templateUnavailable,
   type NetworkingTemplate,
   type NetworkingOverview,
-  type SentMessageView,
 } from '../../lib/networking';
 import { formatInterview } from '../../lib/tracker';
 import { toolPath } from '../../lib/catalogue';
@@ -98,7 +99,7 @@ function Helper({ user }: { user: CurrentUser }) {
 
   const load = useCallback(() => {
     setLoadError(null);
-    getJson<NetworkingOverview>('/api/networking')
+    call(networkingRoutes.overview)
       .then((overview) => {
         setData(overview);
         const asked = readAddress();
@@ -157,13 +158,8 @@ function Helper({ user }: { user: CurrentUser }) {
     setBusy(true);
     setError(null);
     try {
-      const sent = await postJson<SentMessageView>('/api/networking/send', {
-        template: choice.template,
-        trackedJobId: choice.jobId || null,
-        contactId: choice.contactId || null,
-        to,
-        subject,
-        body,
+      const sent = await call(networkingRoutes.send, {
+        body: { template: choice.template, trackedJobId: choice.jobId || null, contactId: choice.contactId || null, to, subject, body },
       });
       showToast({ title: 'Message sent', description: `To ${sent.toEmail}. Replies come to ${user.email}.` });
       setData(
@@ -270,32 +266,8 @@ function Helper({ user }: { user: CurrentUser }) {
             </div>
           ) : (
             <>
-              <div>
-                <label className="label" htmlFor={`${id}-to`}>
-                  Send to (e-mail)
-                </label>
-                <input
-                  id={`${id}-to`}
-                  className="input mt-1"
-                  type="email"
-                  inputMode="email"
-                  value={to}
-                  onChange={(e) => setTo(e.target.value)}
-                  placeholder="name@company.com"
-                />
-              </div>
-              <div>
-                <label className="label" htmlFor={`${id}-subject`}>
-                  Subject
-                </label>
-                <input
-                  id={`${id}-subject`}
-                  className="input mt-1"
-                  maxLength={NETWORKING_SUBJECT_MAX}
-                  value={subject}
-                  onChange={(e) => setSubject(e.target.value)}
-                />
-              </div>
+              <TextField id={`${id}-to`} label="Send to (e-mail)" type="email" inputMode="email" value={to} onChange={setTo} placeholder="name@company.com" />
+              <TextField id={`${id}-subject`} label="Subject" maxLength={NETWORKING_SUBJECT_MAX} value={subject} onChange={setSubject} />
               <div>
                 <label className="label" htmlFor={`${id}-body`}>
                   Message

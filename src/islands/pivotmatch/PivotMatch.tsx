@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { showToast } from '../../stores/toast';
-import { deleteJson, getJson, postJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import {
   POLL_INTERVAL_MS,
   PROGRESS_TICK_MS,
   fallbackDelayMs,
   nextProgress,
+  pivotmatchRoutes,
   sampleMatches,
   splitFilterList,
   uploadFailureMessage,
@@ -14,12 +15,11 @@ import {
   type JobMatch,
   type ResumeStatusResponse,
   type SearchFilters,
-  type SearchJobsRequest,
-  type SearchJobsResponse,
   type SkillEvidence,
   type UploadResumeResponse,
 } from '../../lib/pivotmatch';
 import { NO_ROLES, type ResumeRoles } from '../../lib/resume-roles';
+import { routeUrl } from '../../lib/route';
 import { readEvidence } from '../../lib/skill-evidence';
 import { UploadPanel, type UploadPhase } from './UploadPanel';
 import { SearchPanel, type FilterText } from './SearchPanel';
@@ -123,7 +123,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     if (!mounted.current) return;
     let status: ResumeStatusResponse;
     try {
-      status = await getJson<ResumeStatusResponse>(`/api/pivotmatch/resume-status/${encodeURIComponent(sessionId)}`);
+      status = await call(pivotmatchRoutes.status, { params: { sessionId } });
     } catch {
       if (mounted.current) fail('Processing failed', STATUS_FAILED);
       return;
@@ -180,7 +180,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
           form.append('totalBytes', String(file.size));
           if (index > 0) form.append('uploadId', body.sessionId);
         }
-        const res = await fetch('/api/pivotmatch/upload-resume', { method: 'POST', body: form, credentials: 'include' });
+        const res = await fetch(routeUrl(pivotmatchRoutes.upload), { method: 'POST', body: form, credentials: 'include' });
         const text = await res.text();
         if (!res.ok) throw new Error(uploadFailureMessage(text));
         try {
@@ -206,7 +206,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
   async function deleteResume(): Promise<void> {
     if (!session) return;
     try {
-      const res = await deleteJson<{ message?: string }>(`/api/pivotmatch/resume/${encodeURIComponent(session.sessionId)}`);
+      const res = await call(pivotmatchRoutes.discard, { params: { sessionId: session.sessionId } });
       setSession(null);
       setMatches(null);
       setSamples(false);
@@ -227,10 +227,7 @@ export default function PivotMatch({ children }: { children?: ReactNode }) {
     setSearching(true);
     try {
       if (!session) throw new Error('No resume session');
-      const res = await postJson<SearchJobsResponse>('/api/pivotmatch/search-jobs', {
-        sessionId: session.sessionId,
-        filters: request,
-      } satisfies SearchJobsRequest);
+      const res = await call(pivotmatchRoutes.search, { body: { sessionId: session.sessionId, filters: request } });
       if (!res.success || !Array.isArray(res.matches)) throw new Error(res.message || 'Search failed');
       if (!mounted.current) return;
       const more = typeof res.moreCount === 'number' && res.moreCount > 0 ? res.moreCount : 0;

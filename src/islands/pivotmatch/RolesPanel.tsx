@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiErrorMessage, getJson, putJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import type { RoleMatch } from '../../lib/interviews';
+import { pivotmatchRoutes } from '../../lib/pivotmatch';
 import type { ResumeRole, ResumeRoles } from '../../lib/resume-roles';
 
 type RoleKey = 'current' | 'target';
 
-interface TitleOption {
-  title: string;
-  code: string;
-  occupation: string;
-}
+/** A title the picker offers, with its occupation. */
+type TitleOption = RoleMatch;
 
 interface Props {
   sessionId: string;
@@ -45,7 +44,7 @@ function RolePicker({ role, initial, onPick, onCancel }: { role: RoleKey; initia
     }
     let live = true;
     const timer = setTimeout(() => {
-      getJson<{ titles: TitleOption[] }>(`/api/pivotmatch/occupation-titles?q=${encodeURIComponent(typed)}`)
+      call(pivotmatchRoutes.occupationTitles, { query: { q: typed } })
         .then((res) => live && setOptions(res.titles))
         .catch((err: unknown) => live && setError(apiErrorMessage(err, 'Titles could not be searched. Please try again.')));
     }, TITLE_SEARCH_DELAY_MS);
@@ -125,7 +124,7 @@ export function RolesPanel({ sessionId, roles, onChange }: Props) {
   const [error, setError] = useState('');
 
   async function save(role: RoleKey, title: string | null, code: string | null) {
-    const res = await putJson<{ roles: ResumeRoles }>('/api/pivotmatch/roles', { sessionId, role, title, code });
+    const res = await call(pivotmatchRoutes.roles, { body: { sessionId, role, title, code } });
     setEditing(null);
     onChange(res.roles);
   }

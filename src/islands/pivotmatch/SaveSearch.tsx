@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
-import { apiFormErrorMessage, postJson } from '../../lib/api';
-import { SAVED_SEARCH_NAME_MAX, describeFilters, type SavedSearchView, type SearchFilters } from '../../lib/pivotmatch';
+import { apiFormErrorMessage, call } from '../../lib/api';
+import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type SearchFilters } from '../../lib/pivotmatch';
 import { InlineError } from '../ui/InlineError';
 
 interface Props {
@@ -27,7 +27,7 @@ export function SaveSearch({ sessionId, filters }: Props) {
     setState('saving');
     setError(null);
     try {
-      const saved = await postJson<SavedSearchView>('/api/pivotmatch/saved-searches', { name, sessionId, filters });
+      const saved = await call(pivotmatchRoutes.saveSearch, { body: { name, sessionId, filters } });
       setState('saved');
       showToast({ title: 'Search saved', description: `"${saved.name}": we'll e-mail you new matches daily.` });
     } catch (err) {

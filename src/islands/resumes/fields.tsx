@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useGate } from '../member/MemberGate';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
-import type { BulletAnswer } from '../../lib/bullets';
+import { bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest } from '../bullets/BulletSuggestions';
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
@@ -324,7 +324,7 @@ function Bullet({
     setError(null);
     try {
       // The fields the member chose in the bullet assistant translate their jargon here too.
-      const answer = await postJson<BulletAnswer>('/api/bullets/review', reviewRequest(text, readBulletPrefs()));
+      const answer = await call(bulletsRoutes.review, { body: reviewRequest(text, readBulletPrefs()) });
       setReview({ text, answer });
     } catch (e) {
       if (!gate.denied(e)) setError(apiErrorMessage(e, 'The bullet could not be reviewed. Please try again.'));

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
-import { apiErrorMessage, fieldOfMessage, getJson } from '../../lib/api';
+import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
 import { routeUrl } from '../../lib/route';
 import {
   COMPANY_MAX,
@@ -16,12 +16,12 @@ import {
   TITLE_MAX,
   TRACKED_JOB_FIELD_LABELS,
   TRACKER_STAGE_LABELS,
+  jobLinkRoutes,
   normalizeJobLink,
   interviewTimeZone,
   toLocalInput,
   trackerRoutes,
   type SalaryPeriod,
-  type JobLinkAnswer,
   type TrackedJobView,
 } from '../../lib/tracker';
 import { JobContacts } from './JobContacts';
@@ -131,7 +131,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
   async function fillFromLink() {
     setLookup('Looking the link up...');
     try {
-      const found = await getJson<JobLinkAnswer>(`/api/job-link?url=${encodeURIComponent(link)}`);
+      const found = await call(jobLinkRoutes.draft, { query: { url: link } });
       setDraft((d) => ({
         ...d,
         link,

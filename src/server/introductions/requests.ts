@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_INTRODUCTIONS_MAX, type IntroductionState } from '../../lib/catalogue';
 import {
   INTRODUCTIONS_PER_DAY,
+  INTRODUCTION_NOT_FOUND,
   INTRODUCTION_STATE_LABELS,
   OPEN_INTRODUCTION_STATES,
   introductionTransitionError,
@@ -23,7 +24,6 @@ import { allowAttempt } from '../rate-limit';
 import { ownedJob } from '../tracker/owned';
 import { introductionOutcomeEmail } from './email';
 
-export const INTRODUCTION_NOT_FOUND = 'That introduction request was not found.';
 /** How many requests the staff queue shows at once. */
 const QUEUE_SHOWN = 200;
 

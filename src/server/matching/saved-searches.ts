@@ -1,13 +1,11 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { SAVED_SEARCHES_MAX } from '../../lib/catalogue';
-import type { SavedSearchRunResponse, SavedSearchView, SearchFilters } from '../../lib/pivotmatch';
+import { SAVED_SEARCH_NOT_FOUND, type SavedSearchRunResponse, type SavedSearchView, type SearchFilters } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import { resumeSessions, savedSearchMatches, savedSearches, users, type ResumeSession } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { formatSessionLocation } from '../resumes/sessions';
 import { searchJobMatches } from './search';
-
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 

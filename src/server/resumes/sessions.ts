@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import { MAX_RESUME_BYTES, type ResumeStatusResponse } from '../../lib/pivotmatch';
+import { MAX_RESUME_BYTES, RESUME_SESSION_NOT_FOUND, type ResumeStatusResponse } from '../../lib/pivotmatch';
 import type { Db } from '../db/client';
 import { resumeSessions, type ResumeSession } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -48,7 +48,7 @@ function ownedBy(session: ResumeSession, owner: ResumeOwner): boolean {
 /** The session if this caller owns it; otherwise "not found", so ids reveal nothing. */
 export async function ownedSession(db: Db, id: string, owner: ResumeOwner): Promise<ResumeSession> {
   const [session] = await db.select().from(resumeSessions).where(eq(resumeSessions.id, id)).limit(1);
-  if (!session || !ownedBy(session, owner)) throw notFound('Resume session not found.');
+  if (!session || !ownedBy(session, owner)) throw notFound(RESUME_SESSION_NOT_FOUND);
   return session;
 }
 
