@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../../lib/api';
+import { call } from '../../lib/api';
+import { adminRoutes } from '../../lib/admin/routes';
 import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin/users';
 import { errorText } from '../../lib/admin/errors';
 import { showToast } from '../../stores/toast';
@@ -26,7 +27,7 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
     setErrors({});
     setBusy(true);
     try {
-      await postJson('/api/admin/users', checked.user);
+      await call(adminRoutes.addUser, { body: checked.user });
       showToast({ title: 'User Added', description: `${checked.user.email} has been added.` });
       onAdded();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { INTRODUCTION_NOT_FOUND } from './requests';
+import { INTRODUCTION_NOT_FOUND } from '../../lib/introductions';
 
 /** The request id at the end of /api/introductions/{id} or /api/admin/introductions/{id}; anything not a uuid does not exist. */
 export function introductionId(req: Request): string {

@@ -5,6 +5,7 @@ import {
   INTRODUCTION_STATE_LABELS,
   OPEN_INTRODUCTION_STATES,
   introductionTransitionError,
+  INTRODUCTION_NOT_FOUND,
   isIntroductionOutcome,
   type IntroductionActor,
   type AdminIntroductionView,
@@ -23,7 +24,6 @@ import { allowAttempt } from '../rate-limit';
 import { ownedJob } from '../tracker/owned';
 import { introductionOutcomeEmail } from './email';
 
-export const INTRODUCTION_NOT_FOUND = 'That introduction request was not found.';
 /** How many requests the staff queue shows at once. */
 const QUEUE_SHOWN = 200;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { SUPPORT_NOT_FOUND } from './requests';
+import { SUPPORT_NOT_FOUND } from '../../lib/support';
 
 /** The request id at the end of /api/support/{id} or /api/admin/support/{id}; anything not a uuid does not exist. */
 export function supportRequestId(req: Request): string {

@@ -11,6 +11,7 @@ import {
   type SupportTarget,
   type SupportThreadView,
   SUPPORT_CREATES_PER_HOUR,
+  SUPPORT_NOT_FOUND,
   SUPPORT_OPEN_MAX,
   SUPPORT_REPLIES_PER_HOUR,
   SUPPORT_THREADS_SHOWN,
@@ -31,7 +32,6 @@ import { allowAttempt } from '../rate-limit';
 import { readSettings } from '../settings/store';
 import { supportReplyEmail } from './email';
 
-export const SUPPORT_NOT_FOUND = 'That support request was not found.';
 /** How many requests the staff queue shows at once. */
 const QUEUE_SHOWN = 200;
 

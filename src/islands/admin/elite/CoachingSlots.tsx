@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, apiErrorMessage, deleteJson, postJson } from '../../../lib/api';
+import { adminRoutes } from '../../../lib/admin/routes';
+import { apiFormErrorMessage, apiErrorMessage, call } from '../../../lib/api';
 import {
   COACHING_COACH_NAME_MAX,
   COACHING_DURATION_DEFAULT,
@@ -12,7 +13,6 @@ import {
   formatDuration,
   formatInZone,
   localTimeZone,
-  parseAdminCoachingSlots,
   parseWallTime,
   timeZoneChoices,
   zoneLabel,
@@ -24,7 +24,6 @@ import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
 
-const PATH = '/api/admin/coaching/slots';
 const DURATIONS = Array.from(
   { length: (COACHING_DURATION_MAX - COACHING_DURATION_MIN) / COACHING_DURATION_STEP + 1 },
   (_, i) => COACHING_DURATION_MIN + i * COACHING_DURATION_STEP,
@@ -46,7 +45,7 @@ function preview(date: string, time: string, timeZone: string, weeks: number): {
 /** Staff's side of executive coaching: publish session times in the coach's zone, see who booked, withdraw. */
 export default function CoachingSlots() {
   const id = useId();
-  const query = useAdminQuery(PATH, parseAdminCoachingSlots);
+  const query = useAdminQuery(adminRoutes.coachingSlots);
   const zones = useMemo(() => timeZoneChoices(), []);
   const [form, setForm] = useState(() => ({
     coachName: '',
@@ -81,7 +80,7 @@ export default function CoachingSlots() {
       weeks,
     };
     try {
-      const { slots } = await postJson<{ slots: AdminCoachingSlot[] }>(PATH, body);
+      const { slots } = await call(adminRoutes.publishSlots, { body });
       showToast({ title: slots.length === 1 ? 'Slot published' : `${slots.length} slots published`, description: 'Elite members can book it now.' });
       setForm((f) => ({ ...f, date: '' }));
       query.reload();
@@ -96,7 +95,7 @@ export default function CoachingSlots() {
     if (!withdraw) return;
     setWithdrawing(true);
     try {
-      const res = await deleteJson<{ memberNotified: boolean }>(`${PATH}/${withdraw.id}`);
+      const res = await call(adminRoutes.withdrawSlot, { params: { id: withdraw.id } });
       showToast({
         title: 'Slot withdrawn',
         description: withdraw.booking
@@ -259,14 +258,14 @@ export default function CoachingSlots() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {query.data.length === 0 ? (
+              {query.data.slots.length === 0 ? (
                 <tr>
                   <td colSpan={4} className={`${td} text-center muted`}>
                     No upcoming slots. Publish one above.
                   </td>
                 </tr>
               ) : (
-                query.data.map((s) => (
+                query.data.slots.map((s) => (
                   <tr key={s.id} data-testid="admin-coaching-slot">
                     <td className={`${td} whitespace-nowrap`}>
                       {formatInZone(s.startsAt, s.timeZone)}
