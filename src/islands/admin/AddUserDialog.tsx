@@ -5,6 +5,7 @@ import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin
 import { errorText } from '../../lib/admin/errors';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
+import { TextField } from '../ui/fields';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
@@ -37,29 +38,18 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
   };
 
   const input = (key: Field, label: string, type: string, max: number, required: boolean) => (
-    <div>
-      <label htmlFor={`new-user-${key}`} className="label">
-        {label}
-        {!required && <span className="font-normal muted"> (optional)</span>}
-      </label>
-      <input
-        id={`new-user-${key}`}
-        type={type}
-        className="input"
-        maxLength={max}
-        required={required}
-        autoComplete="off"
-        value={form[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `new-user-${key}-error` : undefined}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-      />
-      {errors[key] && (
-        <p id={`new-user-${key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`new-user-${key}`}
+      label={label}
+      optional={!required}
+      type={type}
+      maxLength={max}
+      required={required}
+      autoComplete="off"
+      value={form[key]}
+      error={errors[key]}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
+    />
   );
 
   return (

@@ -22,6 +22,7 @@ import {
 } from '../../../lib/coaching';
 import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextField } from '../../ui/fields';
 import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
 
 const DURATIONS = Array.from(
@@ -126,31 +127,16 @@ export default function CoachingSlots() {
           Publish a session time
         </h4>
         <div className="grid gap-4 md:grid-cols-3">
-          <div>
-            <label className="label" htmlFor={field('coach')}>
-              Coach name
-            </label>
-            <input
-              id={field('coach')}
-              className="input mt-1"
-              maxLength={COACHING_COACH_NAME_MAX}
-              value={form.coachName}
-              onChange={(e) => set('coachName', e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={field('date')}>
-              Date
-            </label>
-            <input id={field('date')} type="date" className="input mt-1" value={form.date} onChange={(e) => set('date', e.target.value)} required />
-          </div>
-          <div>
-            <label className="label" htmlFor={field('time')}>
-              Start time (coach&apos;s time)
-            </label>
-            <input id={field('time')} type="time" className="input mt-1" value={form.time} onChange={(e) => set('time', e.target.value)} required />
-          </div>
+          <TextField
+            id={field('coach')}
+            label="Coach name"
+            maxLength={COACHING_COACH_NAME_MAX}
+            value={form.coachName}
+            onChange={(v) => set('coachName', v)}
+            required
+          />
+          <TextField id={field('date')} type="date" label="Date" value={form.date} onChange={(v) => set('date', v)} required />
+          <TextField id={field('time')} type="time" label="Start time (coach's time)" value={form.time} onChange={(v) => set('time', v)} required />
           <div>
             <label className="label" htmlFor={field('zone')}>
               Coach&apos;s time zone
@@ -175,21 +161,16 @@ export default function CoachingSlots() {
               ))}
             </select>
           </div>
-          <div>
-            <label className="label" htmlFor={field('meeting')}>
-              Meeting link
-            </label>
-            <input
-              id={field('meeting')}
-              className="input mt-1"
-              inputMode="url"
-              maxLength={COACHING_MEETING_MAX}
-              placeholder="https://meet.example.com/… or a phone number"
-              value={form.meetingUrl}
-              onChange={(e) => set('meetingUrl', e.target.value)}
-              required
-            />
-          </div>
+          <TextField
+            id={field('meeting')}
+            label="Meeting link"
+            inputMode="url"
+            maxLength={COACHING_MEETING_MAX}
+            placeholder="https://meet.example.com/… or a phone number"
+            value={form.meetingUrl}
+            onChange={(v) => set('meetingUrl', v)}
+            required
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm" htmlFor={field('repeat')}>
