@@ -12,7 +12,7 @@ import type { AdminStats, AdminSubscription, AdminUser } from './admin/payloads'
 import { contentCards } from './admin/content';
 import { FEATURE_FLAGS } from './features';
 import { buildCsv, csvField, csvFileName, subscriptionsCsv } from './admin/csv';
-import { filterSubscriptions, filterUsers } from './admin/filters';
+import { filterSubscriptions, filterUsers } from './admin/search';
 import {
   formatBytes,
   formatChange,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { capitalize, formatChange, formatCount, formatDate, formatMoney, formatPercent, revenueBasis } from '../../lib/admin/format';
-import { filterSubscriptions } from '../../lib/admin/filters';
+import { filterSubscriptions } from '../../lib/admin/search';
 import type { AdminStats } from '../../lib/admin/payloads';
 import { adminRoutes } from '../../lib/admin/routes';
 import { routeUrl } from '../../lib/route';

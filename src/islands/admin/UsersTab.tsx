@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../lib/admin/errors';
-import { filterUsers } from '../../lib/admin/filters';
+import { filterUsers } from '../../lib/admin/search';
 import { formatDate } from '../../lib/admin/format';
 import type { AdminUser } from '../../lib/admin/payloads';
 import { adminRoutes } from '../../lib/admin/routes';
