@@ -1,16 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { adminRoutes } from '../../src/lib/admin/routes';
 import { backupStream } from '../../src/server/admin/database';
 import { recordEvent } from '../../src/server/audit/log';
-import { requireAdmin } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
+import { implement, serve } from '../../src/server/http/route';
 import { download } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
 
 /** Backup: every table as one JSON file, streamed to the admin, and recorded in the log. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    const { user } = await requireAdmin(req, rt);
+export default serve(
+  implement(adminRoutes.backup, async ({ rt, user }) => {
     const now = rt.now();
     await recordEvent(rt.db, {
       category: 'admin',
@@ -23,7 +20,7 @@ export default handle({
       contentType: 'application/json; charset=utf-8',
       fileName: `careerpivot-backup-${now.toISOString().slice(0, 10)}.json`,
     });
-  },
-});
+  }),
+);
 
 export const config: Config = { path: '/api/admin/database/backup' };

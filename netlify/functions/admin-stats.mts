@@ -1,16 +1,8 @@
 import type { Config } from '@netlify/functions';
+import { adminRoutes } from '../../src/lib/admin/routes';
 import { adminStats } from '../../src/server/admin/reports';
-import { requireAdmin } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    await requireAdmin(req, rt);
-    return json(await adminStats(rt.db, rt.now()));
-  },
-});
+export default serve(implement(adminRoutes.stats, ({ rt }) => adminStats(rt.db, rt.now())));
 
 export const config: Config = { path: '/api/admin/stats' };

@@ -1,18 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminSubscriptionQuerySchema } from '../../src/lib/admin/filters';
+import { adminRoutes } from '../../src/lib/admin/routes';
 import { adminSubscriptionList } from '../../src/server/admin/subscriptions';
-import { requireAdmin } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { readQuery } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    await requireAdmin(req, rt);
-    return json(await adminSubscriptionList(rt.db, readQuery(req, adminSubscriptionQuerySchema)));
-  },
-});
+export default serve(implement(adminRoutes.subscriptions, ({ rt, query }) => adminSubscriptionList(rt.db, query)));
 
 export const config: Config = { path: '/api/admin/subscriptions' };

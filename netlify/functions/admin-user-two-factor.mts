@@ -1,31 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { requireAdmin } from '../../src/server/auth/guards';
+import { adminRoutes } from '../../src/lib/admin/routes';
 import { notifySecurityChange } from '../../src/server/auth/security-notices';
 import { resetTwoFactorByStaff } from '../../src/server/auth/two-factor';
-import { notFound } from '../../src/server/http/errors';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
-const userIdOf = (req: Request) => {
-  const id = z.uuid().safeParse(new URL(req.url).pathname.split('/').at(-2));
-  if (!id.success) throw notFound('That account does not exist.');
-  return id.data;
-};
-
-export default handle({
-  /** The Users tab's "Turn off 2FA": for a member who lost their authenticator app and recovery codes. */
-  async DELETE(req) {
-    assertSameSite(req);
-    const id = userIdOf(req);
-    const rt = await runtime();
-    const { user: admin } = await requireAdmin(req, rt);
-    const member = await resetTwoFactorByStaff(rt.db, id, { id: admin.id, email: admin.email }, rt.now());
+/** The Users tab's "Turn off 2FA": for a member who lost their authenticator app and recovery codes. */
+export default serve(
+  implement(adminRoutes.resetTwoFactor, async ({ rt, user: admin, params }) => {
+    const member = await resetTwoFactorByStaff(rt.db, params.id, { id: admin.id, email: admin.email }, rt.now());
     await notifySecurityChange(rt, member, { kind: 'totp-reset-by-staff' });
-    return json({ ok: true });
-  },
-});
+    return { ok: true };
+  }),
+);
 
 export const config: Config = { path: '/api/admin/users/:id/two-factor' };

@@ -228,6 +228,9 @@ export interface CoachingOverview {
   maxBookings: number;
 }
 
+/** The 404 of a slot id that is not published (or was withdrawn): the route's id schema says it too. */
+export const SLOT_NOT_FOUND = 'That coaching slot was not found, or it was already withdrawn.';
+
 /** GET /api/admin/coaching/slots: upcoming published slots, with who booked them. */
 export interface AdminCoachingSlot {
   id: string;
@@ -237,18 +240,6 @@ export interface AdminCoachingSlot {
   timeZone: string;
   meetingUrl: string;
   booking: { id: string; memberName: string; memberEmail: string; topic: string; bookedAt: string } | null;
-}
-
-/** The admin tab's check of the list's shape (a wrong shape is an error, not a crash). */
-export function parseAdminCoachingSlots(body: unknown): AdminCoachingSlot[] {
-  const slots = (body as { slots?: unknown } | null)?.slots;
-  if (!Array.isArray(slots)) throw new Error('The coaching slots could not be read.');
-  for (const s of slots) {
-    if (!s || typeof s !== 'object' || typeof s.id !== 'string' || typeof s.startsAt !== 'string' || typeof s.timeZone !== 'string') {
-      throw new Error('The coaching slots could not be read.');
-    }
-  }
-  return slots as AdminCoachingSlot[];
 }
 
 /** A video link (http or https) or a phone number to call. */

@@ -135,6 +135,9 @@ export const introductionTransitionSchema = z.discriminatedUnion(
 );
 export type IntroductionTransition = z.infer<typeof introductionTransitionSchema>;
 
+/** The 404 of a request id that is not (or not the member's): the routes' id schemas say it too. */
+export const INTRODUCTION_NOT_FOUND = 'That introduction request was not found.';
+
 /** GET /api/admin/introductions?status=: the open requests (default), one state, or all. */
 export const introductionQueueQuerySchema = z.object({ status: z.enum(['open', 'all', ...INTRODUCTION_STATES]).default('open') });
 export type IntroductionQueueFilter = z.infer<typeof introductionQueueQuerySchema>['status'];

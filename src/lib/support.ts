@@ -107,6 +107,9 @@ export type SupportReply = z.infer<typeof supportReplySchema>;
 /** PATCH /api/support/:id and /api/admin/support/:id: close the thread. */
 export const supportCloseSchema = z.object({ status: z.literal('closed', 'Only "closed" can be set.') }).strict();
 
+/** The 404 of a request id that is not (or not the member's): the routes' id schemas say it too. */
+export const SUPPORT_NOT_FOUND = 'That support request was not found.';
+
 /** GET /api/admin/support?status=: the open requests (default), one state, or all. */
 export const supportQueueQuerySchema = z.object({ status: z.enum(['open', 'answered', 'closed', 'all']).default('open') });
 export type SupportQueueFilter = z.infer<typeof supportQueueQuerySchema>['status'];

@@ -1,5 +1,9 @@
 import type { Page, Route } from '@playwright/test';
+import type { AdminLog, AdminStats, AdminUser } from '../../src/lib/admin/payloads';
+import { adminRoutes } from '../../src/lib/admin/routes';
+import { defaultSettings } from '../../src/lib/admin/settings';
 import { addSignedInHint, expect, gotoReady } from './fixtures';
+import { mockRoute } from './mock-route';
 
 // The Admin Center against answers of our own (admin.spec, and a11y.spec's sweep of its tabs).
 
@@ -14,7 +18,7 @@ export const ADMIN = {
 };
 export const MEMBER = { ...ADMIN, id: 'u-member', email: 'member@example.com', firstName: 'Mo', role: 'member' };
 
-export const STATS = {
+export const STATS: AdminStats = {
   totalUsers: 1234,
   newUsers: 56,
   premiumUsers: 321,
@@ -41,7 +45,7 @@ export const STATS = {
   liveTestSubscriptions: 2,
 };
 
-export const USERS = [
+export const USERS: AdminUser[] = [
   {
     id: '1',
     firstName: 'Grace',
@@ -50,6 +54,8 @@ export const USERS = [
     isPremium: 'premium',
     subscriptionStatus: 'active',
     createdAt: '2025-01-05T10:00:00Z',
+    emailVerified: true,
+    twoFactor: false,
   },
   {
     id: '2',
@@ -59,8 +65,20 @@ export const USERS = [
     isPremium: 'pivot',
     subscriptionStatus: 'past_due',
     createdAt: '2025-02-10T10:00:00Z',
+    emailVerified: true,
+    twoFactor: false,
   },
-  { id: '3', firstName: 'Ken', lastName: 'Free', email: 'ken@example.com', isPremium: false, subscriptionStatus: null, createdAt: '2025-03-15T10:00:00Z' },
+  {
+    id: '3',
+    firstName: 'Ken',
+    lastName: 'Free',
+    email: 'ken@example.com',
+    isPremium: false,
+    subscriptionStatus: null,
+    createdAt: '2025-03-15T10:00:00Z',
+    emailVerified: false,
+    twoFactor: false,
+  },
 ];
 
 export const json =
@@ -69,11 +87,11 @@ export const json =
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** /api/admin/logs as the server answers it: filtered by ?filter=, one page. */
-export function logsRoute(page: Page, entries: { level: string; category: string }[]) {
-  return page.route(/\/api\/admin\/logs(\?|$)/, (route) => {
-    const filter = new URL(route.request().url()).searchParams.get('filter') ?? 'all';
+export function logsRoute(page: Page, entries: AdminLog[]) {
+  return mockRoute(page, adminRoutes.logs, (request) => {
+    const filter = new URL(request.url()).searchParams.get('filter') ?? 'all';
     const kept = entries.filter((e) => filter === 'all' || (filter === 'error' ? e.level === 'error' : e.category === filter));
-    return json({ entries: kept, next: null })(route);
+    return { entries: kept, next: null };
   });
 }
 
@@ -84,17 +102,14 @@ export async function signInAs(page: Page, user: unknown) {
 
 export async function openAsAdmin(page: Page) {
   await signInAs(page, ADMIN);
-  await page.route('**/api/admin/stats', json(STATS));
-  await page.route('**/api/admin/referrals', json({ codes: 0, referrals: [], rewards: [] }));
-  // Nothing saved yet: the tab shows the defaults.
-  await page.route('**/api/admin/settings', (route) => (route.request().method() === 'GET' ? json({})(route) : route.fallback()));
+  await mockRoute(page, adminRoutes.stats, STATS);
+  await mockRoute(page, adminRoutes.referrals, { codes: 0, referrals: [], rewards: [] });
+  // Nothing saved yet: the server answers the defaults.
+  await mockRoute(page, adminRoutes.settings, defaultSettings());
   // The Elite services tab's queues, empty.
-  await page.route(
-    /\/api\/admin\/introductions(\?|$)/,
-    json({ requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } }),
-  );
-  await page.route(/\/api\/admin\/support(\?|$)/, json({ requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } }));
-  await page.route('**/api/admin/coaching/slots', json({ slots: [] }));
+  await mockRoute(page, adminRoutes.introductions, { requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } });
+  await mockRoute(page, adminRoutes.support, { requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } });
+  await mockRoute(page, adminRoutes.coachingSlots, { slots: [] });
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }

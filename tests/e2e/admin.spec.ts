@@ -1,6 +1,17 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { ADMIN, MEMBER, STATS, USERS, json, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
+import type { AdminDatabase } from '../../src/lib/admin/payloads';
+import { adminRoutes } from '../../src/lib/admin/routes';
+import { ADMIN, MEMBER, STATS, USERS, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
+import { mockRoute } from './mock-route';
+
+/** A Database tab answer with what the server reports on every host. */
+const database = (figures: Pick<AdminDatabase, 'sizeBytes' | 'status' | 'tables'>): AdminDatabase => ({
+  connections: null,
+  migrations: null,
+  lastBackup: null,
+  ...figures,
+});
 
 test('signed out: goes to the login page, keeping /admin as the next target', async ({ page }) => {
   await signInAs(page, null);
@@ -10,17 +21,13 @@ test('signed out: goes to the login page, keeping /admin as the next target', as
 
 test('a member is turned away with "Access Denied" and sent home', async ({ page }) => {
   await signInAs(page, MEMBER);
-  let statsCalls = 0;
-  await page.route('**/api/admin/stats', (route) => {
-    statsCalls++;
-    return json(STATS)(route);
-  });
+  const statsCalls = await mockRoute(page, adminRoutes.stats, STATS);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Access Denied');
   await expect(toast).toContainText("You don't have permission to access the admin area");
-  expect(statsCalls).toBe(0);
+  expect(statsCalls).toHaveLength(0);
   // The toast sits below the header (and the banner above it), never on Dashboard, Account or Log out.
   const header = await page.locator('#site-header').boundingBox();
   const box = await toast.boundingBox();
@@ -29,7 +36,7 @@ test('a member is turned away with "Access Denied" and sent home', async ({ page
 
 test('an admin gets the dashboard with six tabs and the stats', async ({ page, consoleErrors }) => {
   await logsRoute(page, []);
-  await page.route('**/api/admin/database', json({ sizeBytes: 1024, status: 'healthy', tables: [] }));
+  await mockRoute(page, adminRoutes.database, database({ sizeBytes: 1024, status: 'healthy', tables: [] }));
   await openAsAdmin(page);
   await expect(page.getByText('Loading admin dashboard...')).toBeHidden();
 
@@ -76,25 +83,21 @@ test('an admin gets the dashboard with six tabs and the stats', async ({ page, c
 
 test('the dashboard says "No recent activity" when there is none', async ({ page }) => {
   await signInAs(page, ADMIN);
-  await page.route('**/api/admin/stats', json({ ...STATS, recentActivity: [] }));
+  await mockRoute(page, adminRoutes.stats, { ...STATS, recentActivity: [] });
   await gotoReady(page, '/admin');
   await expect(page.getByText('No recent activity')).toBeVisible();
 });
 
 test('users load only while the Users tab is active; plans show as Premium, Pivot or Free', async ({ page }) => {
-  let userCalls = 0;
-  await page.route('**/api/admin/users', (route) => {
-    userCalls++;
-    return json(USERS)(route);
-  });
+  const userCalls = await mockRoute(page, adminRoutes.users, USERS);
   await openAsAdmin(page);
   await expect(page.getByText('Total Users')).toBeVisible();
-  expect(userCalls).toBe(0);
+  expect(userCalls).toHaveLength(0);
 
   await page.getByRole('tab', { name: 'Users' }).click();
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(4);
-  expect(userCalls).toBe(1);
+  expect(userCalls).toHaveLength(1);
   const plan = (email: string) => table.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2);
   await expect(plan('grace@example.com')).toHaveText('Premium');
   await expect(plan('alan@example.com')).toHaveText('Pivot');
@@ -113,20 +116,12 @@ test('users load only while the Users tab is active; plans show as Premium, Pivo
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(table).toBeVisible();
-  expect(userCalls).toBe(1);
+  expect(userCalls).toHaveLength(1);
 });
 
 test('Add User checks the form, posts it and reloads the list', async ({ page }) => {
-  let listCalls = 0;
-  let posted: unknown = null;
-  await page.route('**/api/admin/users', (route) => {
-    if (route.request().method() === 'POST') {
-      posted = route.request().postDataJSON();
-      return json({ id: '9' }, 201)(route);
-    }
-    listCalls++;
-    return json(USERS)(route);
-  });
+  const listCalls = await mockRoute(page, adminRoutes.users, USERS);
+  const posts = await mockRoute(page, adminRoutes.addUser, { id: '9' });
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
@@ -141,8 +136,8 @@ test('Add User checks the form, posts it and reloads the list', async ({ page })
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(page.getByTestId('toast')).toContainText('User Added');
   await expect(dialog).toBeHidden();
-  expect(posted).toEqual({ firstName: 'Barbara', lastName: '', email: 'barbara@example.com', role: 'admin' });
-  await expect.poll(() => listCalls).toBe(2);
+  expect(posts.map((r) => r.postDataJSON())).toEqual([{ firstName: 'Barbara', lastName: '', email: 'barbara@example.com', role: 'admin' }]);
+  await expect.poll(() => listCalls.length).toBe(2);
 });
 
 test('at 1280 px the signed-in admin clicks Add User as is; the Admin Center, a task page, carries no Daily Insight', async ({ page }) => {
@@ -173,17 +168,13 @@ test('a failed users call shows the error in the tab', async ({ page }) => {
 });
 
 test('subscriptions: empty list, revenue cards and payment analytics', async ({ page }) => {
-  let subCalls = 0;
-  await page.route('**/api/admin/subscriptions', (route) => {
-    subCalls++;
-    return json([])(route);
-  });
+  const subCalls = await mockRoute(page, adminRoutes.subscriptions, []);
   await openAsAdmin(page);
-  expect(subCalls).toBe(0);
+  expect(subCalls).toHaveLength(0);
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('No subscriptions found.')).toBeVisible();
-  expect(subCalls).toBe(1);
+  expect(subCalls).toHaveLength(1);
   await expect(panel.getByText('Monthly Recurring Revenue')).toBeVisible();
   await expect(panel.getByTestId('stat-mrr')).toContainText('279 paying subscriptions at list price, annual ÷ 12');
   await expect(panel.getByText('-2% growth')).toBeVisible();
@@ -271,7 +262,7 @@ test('subscriptions: search, status filter and the streamed CSV export of the re
 
 test('database figures fall back to "Unavailable" when the server fails; no tool is shown disabled', async ({ page }) => {
   await logsRoute(page, []);
-  await page.route('**/api/admin/database', json({ message: 'Database offline' }, 503));
+  await mockRoute(page, adminRoutes.database, { status: 503, body: { message: 'Database offline' } });
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'Database' }).click();
   const panel = page.getByRole('tabpanel');
@@ -299,9 +290,10 @@ test('Backup downloads the real database as JSON, users included, and the tab sh
 });
 
 test('database figures come from the server when it answers', async ({ page }) => {
-  await page.route(
-    '**/api/admin/database',
-    json({
+  await mockRoute(
+    page,
+    adminRoutes.database,
+    database({
       sizeBytes: 8 * 1024 * 1024,
       status: 'healthy',
       tables: [
@@ -320,18 +312,11 @@ test('database figures come from the server when it answers', async ({ page }) =
 });
 
 test('system settings: defaults, reset, save and logs', async ({ page }) => {
-  let saved: unknown = null;
-  await page.route('**/api/admin/settings', (route) => {
-    if (route.request().method() === 'PUT') {
-      saved = route.request().postDataJSON();
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Settings store offline' }) });
-    }
-    return route.fulfill({ status: 404, body: 'Not Found' });
-  });
+  const saves = await mockRoute(page, adminRoutes.saveSettings, { status: 500, body: { message: 'Settings store offline' } });
   await logsRoute(page, [
-    { id: 1, time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
-    { id: 2, time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },
-  ] as never);
+    { id: '1', time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
+    { id: '2', time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },
+  ]);
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
   const panel = page.getByRole('tabpanel');
@@ -364,7 +349,7 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-variant', 'destructive');
   await expect(toast).toContainText('500: Settings store offline');
-  expect(saved).toMatchObject({ parameters: { lockoutThreshold: 7, passwordExpiryDays: 90 }, features: { referralSystem: true } });
+  expect(saves.at(-1)?.postDataJSON()).toMatchObject({ parameters: { lockoutThreshold: 7, passwordExpiryDays: 90 }, features: { referralSystem: true } });
 
   // Logs: filters are toggle buttons.
   const logs = panel.getByRole('table', { name: 'System logs' });

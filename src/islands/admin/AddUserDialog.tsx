@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../../lib/api';
+import { call } from '../../lib/api';
+import { adminRoutes } from '../../lib/admin/routes';
 import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin/users';
 import { errorText } from '../../lib/admin/errors';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
+import { TextField } from '../ui/fields';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
@@ -26,7 +28,7 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
     setErrors({});
     setBusy(true);
     try {
-      await postJson('/api/admin/users', checked.user);
+      await call(adminRoutes.addUser, { body: checked.user });
       showToast({ title: 'User Added', description: `${checked.user.email} has been added.` });
       onAdded();
     } catch (err) {
@@ -36,29 +38,18 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
   };
 
   const input = (key: Field, label: string, type: string, max: number, required: boolean) => (
-    <div>
-      <label htmlFor={`new-user-${key}`} className="label">
-        {label}
-        {!required && <span className="font-normal muted"> (optional)</span>}
-      </label>
-      <input
-        id={`new-user-${key}`}
-        type={type}
-        className="input"
-        maxLength={max}
-        required={required}
-        autoComplete="off"
-        value={form[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `new-user-${key}-error` : undefined}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-      />
-      {errors[key] && (
-        <p id={`new-user-${key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`new-user-${key}`}
+      label={label}
+      optional={!required}
+      type={type}
+      maxLength={max}
+      required={required}
+      autoComplete="off"
+      value={form[key]}
+      error={errors[key]}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
+    />
   );
 
   return (

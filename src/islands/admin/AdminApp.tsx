@@ -5,7 +5,7 @@ import { $premiumPreview, setPremiumPreview } from '../../stores/preview';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import type { CurrentUser } from '../../lib/access';
 import { ADMIN_TABS, isAdminTab, nextTabIndex, type AdminTab } from '../../lib/admin/tabs';
-import { parseStats } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
 import { LoadingText, Switch, useAdminQuery } from './ui';
 import DashboardTab from './DashboardTab';
 import UsersTab from './UsersTab';
@@ -56,7 +56,7 @@ function initialTab(): AdminTab {
 function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts: ContentCounts }) {
   const [tab, setTab] = useState<AdminTab>(initialTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const stats = useAdminQuery('/api/admin/stats', parseStats);
+  const stats = useAdminQuery(adminRoutes.stats);
 
   // A link to /admin#users (or Back/Forward between hashes) opens that tab.
   useEffect(() => {

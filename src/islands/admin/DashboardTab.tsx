@@ -9,7 +9,8 @@ import {
   revenueBasis,
   subscribersBasis,
 } from '../../lib/admin/format';
-import { parseDatabase, type AdminStats } from '../../lib/admin/payloads';
+import type { AdminStats } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
 import type { AdminTab } from '../../lib/admin/tabs';
 import type { StatusTone } from '../../lib/admin/labels';
 import { Badge, InlineError, LoadingText, StatCard, useAdminQuery, type Query } from './ui';
@@ -26,7 +27,7 @@ const QUICK_ACTIONS: { tab: AdminTab; label: string; detail: string }[] = [
 ];
 
 export default function DashboardTab({ stats, onNavigate }: { stats: Query<AdminStats>; onNavigate: (tab: AdminTab) => void }) {
-  const db = useAdminQuery('/api/admin/database', parseDatabase);
+  const db = useAdminQuery(adminRoutes.database);
   const s = stats.data;
 
   return (

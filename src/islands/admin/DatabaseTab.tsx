@@ -1,12 +1,13 @@
 import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime } from '../../lib/admin/format';
-import { parseDatabase } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
 import type { AdminTab } from '../../lib/admin/tabs';
+import { routeUrl } from '../../lib/route';
 import { Badge, InlineError, LoadingText, StatCard, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';
 
 export default function DatabaseTab({ onNavigate }: { onNavigate: (tab: AdminTab) => void }) {
-  const db = useAdminQuery('/api/admin/database', parseDatabase);
+  const db = useAdminQuery(adminRoutes.database);
   const d = db.data;
   const loading = db.status === 'loading' || db.status === 'idle';
   const placeholder = loading ? '…' : UNAVAILABLE;
@@ -94,7 +95,7 @@ export default function DatabaseTab({ onNavigate }: { onNavigate: (tab: AdminTab
         </h3>
         <div className="flex flex-wrap gap-2">
           {/* The figures reload after the download starts, so "Last backup" shows this one. */}
-          <a className="btn-secondary" href="/api/admin/database/backup" download onClick={() => setTimeout(db.reload, 1500)}>
+          <a className="btn-secondary" href={routeUrl(adminRoutes.backup)} download onClick={() => setTimeout(db.reload, 1500)}>
             Backup
           </a>
           <button type="button" className="btn-secondary" onClick={() => onNavigate('system')}>

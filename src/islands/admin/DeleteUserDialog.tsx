@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { deleteJson } from '../../lib/api';
+import { call } from '../../lib/api';
+import { adminRoutes } from '../../lib/admin/routes';
 import { errorText } from '../../lib/admin/errors';
 import type { AdminUser } from '../../lib/admin/payloads';
 import { showToast } from '../../stores/toast';
@@ -25,7 +26,7 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
     setError(null);
     setBusy(true);
     try {
-      await deleteJson(`/api/admin/users/${encodeURIComponent(user.id)}`);
+      await call(adminRoutes.deleteUser, { params: { id: user.id } });
       showToast({ title: 'User Deleted', description: `${user.email} and their data have been deleted.` });
       onDeleted();
     } catch (err) {

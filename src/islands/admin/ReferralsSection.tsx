@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDate } from '../../lib/admin/format';
-import { parseReferrals, type AdminReferrals } from '../../lib/admin/payloads';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import type { AdminReferrals } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
+import { apiErrorMessage, call } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Badge, InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
@@ -29,14 +30,14 @@ function referralCounts(data: AdminReferrals): string {
 
 /** Share & Save for staff: who referred whom, where each referral stands, and Void for fraud. */
 export default function ReferralsSection() {
-  const query = useAdminQuery('/api/admin/referrals', parseReferrals);
+  const query = useAdminQuery(adminRoutes.referrals);
   const [confirm, setConfirm] = useState<AdminReferrals['referrals'][number] | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function voidIt(id: string) {
     setBusy(true);
     try {
-      await postJson('/api/admin/referrals/void', { id });
+      await call(adminRoutes.voidReferral, { body: { id } });
       showToast({ title: 'Referral voided', description: 'It no longer counts toward any reward.' });
       query.reload();
     } catch (error) {

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { capitalize, formatChange, formatCount, formatDate, formatMoney, formatPercent, revenueBasis } from '../../lib/admin/format';
-import { filterSubscriptions } from '../../lib/admin/filters';
-import { parseSubscriptions, type AdminStats } from '../../lib/admin/payloads';
+import { filterSubscriptions } from '../../lib/admin/search';
+import type { AdminStats } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
+import { routeUrl } from '../../lib/route';
 import { planLabel, shortId, statusLabel } from '../../lib/admin/labels';
 import { plans } from '../../lib/plans';
 import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
@@ -26,15 +28,11 @@ const planName = (key: PlanKey) => plans.find((p) => p.key === key)?.name ?? key
 
 /** The export is built and streamed by the server, with the same search and status filter. */
 function exportUrl(query: string, status: SubscriptionStatus | ''): string {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set('q', query.trim());
-  if (status) params.set('status', status);
-  const qs = params.toString();
-  return `/api/admin/subscriptions/export${qs ? `?${qs}` : ''}`;
+  return routeUrl(adminRoutes.subscriptionsExport, {}, { q: query.trim() || undefined, status: status || undefined });
 }
 
 export default function SubscriptionsTab({ stats }: { stats: Query<AdminStats> }) {
-  const subs = useAdminQuery('/api/admin/subscriptions', parseSubscriptions);
+  const subs = useAdminQuery(adminRoutes.subscriptions);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | ''>('');
   const rows = useMemo(

@@ -5,7 +5,6 @@ import {
   SYSTEM_PARAMETERS,
   defaultSettings,
   parameterDraft,
-  settingsOrDefaults,
   validateSettings,
   type AdminSettings,
   type ParameterDraft,
@@ -15,18 +14,18 @@ import { FEATURE_FLAGS } from '../../lib/features';
 import { LOG_FILTERS, type LogFilter } from '../../lib/admin/filters';
 import { errorText } from '../../lib/admin/errors';
 import { formatDateTime } from '../../lib/admin/format';
-import { parseLogPage, type AdminLog } from '../../lib/admin/payloads';
+import type { AdminLog } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
 import { showToast } from '../../stores/toast';
-import { getJson } from '../../lib/api';
-import { Badge, DownloadIcon, InlineError, LoadingText, Switch, putJson, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
-
-export const SETTINGS_PATH = '/api/admin/settings';
+import { call } from '../../lib/api';
+import { routeUrl } from '../../lib/route';
+import { Badge, DownloadIcon, InlineError, LoadingText, Switch, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 type Toggles = Pick<AdminSettings, 'security' | 'email' | 'features'>;
 type ToggleGroup = keyof Toggles;
 
 export default function SystemTab() {
-  const saved = useAdminQuery(SETTINGS_PATH, settingsOrDefaults);
+  const saved = useAdminQuery(adminRoutes.settings);
   const ready = saved.status === 'success' || saved.status === 'error';
 
   return (
@@ -70,8 +69,8 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     setErrors({});
     setSaving(true);
     try {
-      await putJson(SETTINGS_PATH, result.settings);
-      setCached(SETTINGS_PATH, result.settings);
+      await call(adminRoutes.saveSettings, { body: result.settings });
+      setCached(adminRoutes.settings, undefined, result.settings);
       showToast({ title: 'Settings Saved', description: 'Your changes have been saved.' });
     } catch (err) {
       showToast({ title: 'Settings Not Saved', description: errorText(err), variant: 'destructive' });
@@ -159,7 +158,7 @@ const LEVEL_TONES = { error: 'bad', warning: 'warn', info: 'neutral' } as const;
 
 function SystemLogs() {
   const [filter, setFilter] = useState<LogFilter>('all');
-  const first = useAdminQuery(`/api/admin/logs?filter=${filter}`, parseLogPage);
+  const first = useAdminQuery(adminRoutes.logs, { query: { filter } });
   // Later pages, appended by "Show older entries"; a new filter starts again from its first page.
   const [more, setMore] = useState<{ filter: LogFilter; entries: AdminLog[]; next: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -172,7 +171,7 @@ function SystemLogs() {
     if (!next) return;
     setLoadingMore(true);
     try {
-      const page = parseLogPage(await getJson(`/api/admin/logs?filter=${filter}&before=${encodeURIComponent(next)}`));
+      const page = await call(adminRoutes.logs, { query: { filter, before: next } });
       setMore({ filter, entries: [...(extra?.entries ?? []), ...page.entries], next: page.next });
     } catch (err) {
       showToast({ title: 'Logs Not Loaded', description: errorText(err), variant: 'destructive' });
@@ -193,7 +192,7 @@ function SystemLogs() {
             Export Logs
           </button>
         ) : (
-          <a className="btn-secondary" href={`/api/admin/logs/export?filter=${filter}`} download>
+          <a className="btn-secondary" href={routeUrl(adminRoutes.logsExport, {}, { filter })} download>
             <DownloadIcon />
             Export Logs
           </a>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../lib/admin/errors';
-import { filterUsers } from '../../lib/admin/filters';
+import { filterUsers } from '../../lib/admin/search';
 import { formatDate } from '../../lib/admin/format';
-import { parseUsers, type AdminUser } from '../../lib/admin/payloads';
+import type { AdminUser } from '../../lib/admin/payloads';
+import { adminRoutes } from '../../lib/admin/routes';
 import { planLabel, statusLabel, userDisplayName } from '../../lib/admin/labels';
-import { deleteJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { $auth } from '../../stores/auth';
@@ -13,10 +14,8 @@ import AddUserDialog from './AddUserDialog';
 import DeleteUserDialog from './DeleteUserDialog';
 import { InlineError, LoadingText, PlusIcon, SearchBox, StatusBadge, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
-export const USERS_PATH = '/api/admin/users';
-
 export default function UsersTab() {
-  const users = useAdminQuery(USERS_PATH, parseUsers);
+  const users = useAdminQuery(adminRoutes.users);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -137,7 +136,7 @@ export default function UsersTab() {
           onConfirm={async () => {
             setResetBusy(true);
             try {
-              await deleteJson(`/api/admin/users/${encodeURIComponent(resetting.id)}/two-factor`);
+              await call(adminRoutes.resetTwoFactor, { params: { id: resetting.id } });
               showToast({ title: 'Two-Factor Sign-In Turned Off', description: `${resetting.email} can sign in with their password and has been e-mailed.` });
               setResetting(null);
               users.reload();

@@ -1,34 +1,43 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { errorText } from '../../lib/admin/errors';
 import { statusTone, type StatusTone } from '../../lib/admin/labels';
+import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '../../lib/route';
 
 // ---------------------------------------------------------------------------
-// Data: admin GET calls, cached for the page (cached data never goes stale,
-// no retry, no refetch on focus). A failed call is not cached, so opening the tab again retries.
+// Data: admin GET calls, typed by their routes and cached for the page by address (cached data
+// never goes stale, no retry, no refetch on focus). A failed call is not cached, so opening the
+// tab again retries.
 // ---------------------------------------------------------------------------
+
+type GetRoute = RouteSpec & { method: 'GET' };
 
 const cache = new Map<string, unknown>();
 const inflight = new Map<string, Promise<unknown>>();
 
-function load<T>(path: string, parse: (body: unknown) => T): Promise<T> {
-  let pending = inflight.get(path) as Promise<T> | undefined;
+/** The cache's key: the address the call goes to (the route with its ids and query). */
+function addressOf<S extends GetRoute>(route: S, input: RouteInput<S> | undefined): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
+  return routeUrl(route, params, query);
+}
+
+function load<S extends GetRoute>(route: S, input: RouteInput<S> | undefined, url: string): Promise<RouteAnswer<S>> {
+  let pending = inflight.get(url) as Promise<RouteAnswer<S>> | undefined;
   if (!pending) {
-    pending = getJson<unknown>(path)
-      .then(parse)
+    pending = (call as (r: S, i: unknown) => Promise<RouteAnswer<S>>)(route, input)
       .then((data) => {
-        cache.set(path, data);
+        cache.set(url, data);
         return data;
       })
-      .finally(() => inflight.delete(path));
-    inflight.set(path, pending);
+      .finally(() => inflight.delete(url));
+    inflight.set(url, pending);
   }
   return pending;
 }
 
 /** Replace the cached answer of a GET call (after a successful save). */
-export function setCached<T>(path: string, data: T): void {
-  cache.set(path, data);
+export function setCached<S extends GetRoute>(route: S, input: RouteInput<S> | undefined, data: RouteAnswer<S>): void {
+  cache.set(addressOf(route, input), data);
 }
 
 export type QueryState<T> =
@@ -38,36 +47,37 @@ export type QueryState<T> =
 
 export type Query<T> = QueryState<T> & { reload: () => void };
 
-/** GET `path` while `enabled`; `parse` checks the body's shape (a wrong shape is an error, not a crash). */
-export function useAdminQuery<T>(path: string, parse: (body: unknown) => T, enabled = true): Query<T> {
+/** GET `route` with its ids and query; the answer is typed by the route (the server checks the input, not the browser). */
+export function useAdminQuery<S extends GetRoute>(route: S, input?: RouteInput<S>): Query<RouteAnswer<S>> {
+  type T = RouteAnswer<S>;
+  const url = addressOf(route, input);
   const [state, setState] = useState<QueryState<T>>(() =>
-    cache.has(path) ? { status: 'success', data: cache.get(path) as T, error: null } : { status: 'idle', data: undefined, error: null },
+    cache.has(url) ? { status: 'success', data: cache.get(url) as T, error: null } : { status: 'idle', data: undefined, error: null },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled) return;
-    if (cache.has(path)) {
-      setState({ status: 'success', data: cache.get(path) as T, error: null });
+    if (cache.has(url)) {
+      setState({ status: 'success', data: cache.get(url) as T, error: null });
       return;
     }
     let live = true;
     setState({ status: 'loading', data: undefined, error: null });
-    load(path, parse).then(
+    load(route, input, url).then(
       (data) => live && setState({ status: 'success', data, error: null }),
       (err: unknown) => live && setState({ status: 'error', data: undefined, error: errorText(err) }),
     );
     return () => {
       live = false;
     };
-    // `parse` is a module-level function; the call depends on the path only.
+    // The call is known by its address: a new input object with the same ids and query is the same call.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, enabled, attempt]);
+  }, [url, attempt]);
 
   const reload = useCallback(() => {
-    cache.delete(path);
+    cache.delete(url);
     setAttempt((n) => n + 1);
-  }, [path]);
+  }, [url]);
 
   return { ...state, reload };
 }
@@ -86,8 +96,6 @@ export function downloadCsv(fileName: string, csv: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-export { putJson } from '../../lib/api';
 
 // ---------------------------------------------------------------------------
 // Small UI pieces

@@ -83,6 +83,13 @@ export interface AdminSettings {
   parameters: Record<ParameterKey, number>;
 }
 
+/** One changed value, as the audit log records it (and the save answers). */
+export interface SettingChange {
+  setting: string;
+  from: boolean | number;
+  to: boolean | number;
+}
+
 /** Why a parameter value is not acceptable, or null when it is. */
 export function parameterError(key: ParameterKey, value: unknown): string | null {
   const p = SYSTEM_PARAMETERS.find((x) => x.key === key)!;

@@ -1,5 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { COACHING_DURATION_MAX, addWeeks, formatInZone, parseWallTime, zonedToUtc, type AdminCoachingSlot, type PublishSlot } from '../../lib/coaching';
+import {
+  COACHING_DURATION_MAX,
+  SLOT_NOT_FOUND,
+  addWeeks,
+  formatInZone,
+  parseWallTime,
+  zonedToUtc,
+  type AdminCoachingSlot,
+  type PublishSlot,
+} from '../../lib/coaching';
 import { recordEvent } from '../audit/log';
 import type { Db } from '../db/client';
 import { coachingBookings, coachingSlots, users } from '../db/schema';
@@ -138,7 +147,7 @@ export async function adminSlots(db: Db, now: Date): Promise<AdminCoachingSlot[]
 export async function withdrawSlot(deps: CoachingDeps, actor: Actor, id: string, now: Date): Promise<{ withdrawn: string; memberNotified: boolean }> {
   const { slot, ended } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(coachingSlots).where(eq(coachingSlots.id, id)).for('update');
-    if (!current || current.withdrawnAt) throw notFound('That coaching slot was not found, or it was already withdrawn.');
+    if (!current || current.withdrawnAt) throw notFound(SLOT_NOT_FOUND);
     if (current.startsAt <= now) throw new HttpError(409, 'This session has already started, so it cannot be withdrawn.');
     const [slot] = await tx.update(coachingSlots).set({ withdrawnAt: now }).where(eq(coachingSlots.id, id)).returning();
     const [ended] = await tx

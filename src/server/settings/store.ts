@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../lib/catalogue';
-import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings } from '../../lib/admin/settings';
+import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings, type SettingChange } from '../../lib/admin/settings';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 import { recordEvent } from '../audit/log';
@@ -70,13 +70,6 @@ export async function readBillingSettings(db: Db): Promise<BillingSettings & { e
     friendDiscountMonths: p.friendDiscountMonths,
     emails: email,
   };
-}
-
-/** One changed value, as the audit log records it. */
-export interface SettingChange {
-  setting: string;
-  from: boolean | number;
-  to: boolean | number;
 }
 
 function changesBetween(before: AdminSettings, after: AdminSettings): SettingChange[] {

@@ -11,6 +11,7 @@ import {
   type SupportTarget,
   type SupportThreadView,
   SUPPORT_CREATES_PER_HOUR,
+  SUPPORT_NOT_FOUND,
   SUPPORT_OPEN_MAX,
   SUPPORT_REPLIES_PER_HOUR,
   SUPPORT_THREADS_SHOWN,

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, apiErrorMessage, deleteJson, postJson } from '../../../lib/api';
+import { adminRoutes } from '../../../lib/admin/routes';
+import { apiFormErrorMessage, apiErrorMessage, call } from '../../../lib/api';
 import {
   COACHING_COACH_NAME_MAX,
   COACHING_DURATION_DEFAULT,
@@ -12,7 +13,6 @@ import {
   formatDuration,
   formatInZone,
   localTimeZone,
-  parseAdminCoachingSlots,
   parseWallTime,
   timeZoneChoices,
   zoneLabel,
@@ -22,9 +22,9 @@ import {
 } from '../../../lib/coaching';
 import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextField } from '../../ui/fields';
 import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
 
-const PATH = '/api/admin/coaching/slots';
 const DURATIONS = Array.from(
   { length: (COACHING_DURATION_MAX - COACHING_DURATION_MIN) / COACHING_DURATION_STEP + 1 },
   (_, i) => COACHING_DURATION_MIN + i * COACHING_DURATION_STEP,
@@ -46,7 +46,7 @@ function preview(date: string, time: string, timeZone: string, weeks: number): {
 /** Staff's side of executive coaching: publish session times in the coach's zone, see who booked, withdraw. */
 export default function CoachingSlots() {
   const id = useId();
-  const query = useAdminQuery(PATH, parseAdminCoachingSlots);
+  const query = useAdminQuery(adminRoutes.coachingSlots);
   const zones = useMemo(() => timeZoneChoices(), []);
   const [form, setForm] = useState(() => ({
     coachName: '',
@@ -81,7 +81,7 @@ export default function CoachingSlots() {
       weeks,
     };
     try {
-      const { slots } = await postJson<{ slots: AdminCoachingSlot[] }>(PATH, body);
+      const { slots } = await call(adminRoutes.publishSlots, { body });
       showToast({ title: slots.length === 1 ? 'Slot published' : `${slots.length} slots published`, description: 'Elite members can book it now.' });
       setForm((f) => ({ ...f, date: '' }));
       query.reload();
@@ -96,7 +96,7 @@ export default function CoachingSlots() {
     if (!withdraw) return;
     setWithdrawing(true);
     try {
-      const res = await deleteJson<{ memberNotified: boolean }>(`${PATH}/${withdraw.id}`);
+      const res = await call(adminRoutes.withdrawSlot, { params: { id: withdraw.id } });
       showToast({
         title: 'Slot withdrawn',
         description: withdraw.booking
@@ -127,31 +127,16 @@ export default function CoachingSlots() {
           Publish a session time
         </h4>
         <div className="grid gap-4 md:grid-cols-3">
-          <div>
-            <label className="label" htmlFor={field('coach')}>
-              Coach name
-            </label>
-            <input
-              id={field('coach')}
-              className="input mt-1"
-              maxLength={COACHING_COACH_NAME_MAX}
-              value={form.coachName}
-              onChange={(e) => set('coachName', e.target.value)}
-              required
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={field('date')}>
-              Date
-            </label>
-            <input id={field('date')} type="date" className="input mt-1" value={form.date} onChange={(e) => set('date', e.target.value)} required />
-          </div>
-          <div>
-            <label className="label" htmlFor={field('time')}>
-              Start time (coach&apos;s time)
-            </label>
-            <input id={field('time')} type="time" className="input mt-1" value={form.time} onChange={(e) => set('time', e.target.value)} required />
-          </div>
+          <TextField
+            id={field('coach')}
+            label="Coach name"
+            maxLength={COACHING_COACH_NAME_MAX}
+            value={form.coachName}
+            onChange={(v) => set('coachName', v)}
+            required
+          />
+          <TextField id={field('date')} type="date" label="Date" value={form.date} onChange={(v) => set('date', v)} required />
+          <TextField id={field('time')} type="time" label="Start time (coach's time)" value={form.time} onChange={(v) => set('time', v)} required />
           <div>
             <label className="label" htmlFor={field('zone')}>
               Coach&apos;s time zone
@@ -176,21 +161,16 @@ export default function CoachingSlots() {
               ))}
             </select>
           </div>
-          <div>
-            <label className="label" htmlFor={field('meeting')}>
-              Meeting link
-            </label>
-            <input
-              id={field('meeting')}
-              className="input mt-1"
-              inputMode="url"
-              maxLength={COACHING_MEETING_MAX}
-              placeholder="https://meet.example.com/… or a phone number"
-              value={form.meetingUrl}
-              onChange={(e) => set('meetingUrl', e.target.value)}
-              required
-            />
-          </div>
+          <TextField
+            id={field('meeting')}
+            label="Meeting link"
+            inputMode="url"
+            maxLength={COACHING_MEETING_MAX}
+            placeholder="https://meet.example.com/… or a phone number"
+            value={form.meetingUrl}
+            onChange={(v) => set('meetingUrl', v)}
+            required
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm" htmlFor={field('repeat')}>
@@ -259,14 +239,14 @@ export default function CoachingSlots() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {query.data.length === 0 ? (
+              {query.data.slots.length === 0 ? (
                 <tr>
                   <td colSpan={4} className={`${td} text-center muted`}>
                     No upcoming slots. Publish one above.
                   </td>
                 </tr>
               ) : (
-                query.data.map((s) => (
+                query.data.slots.map((s) => (
                   <tr key={s.id} data-testid="admin-coaching-slot">
                     <td className={`${td} whitespace-nowrap`}>
                       {formatInZone(s.startsAt, s.timeZone)}

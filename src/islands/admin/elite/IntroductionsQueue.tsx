@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, patchJson } from '../../../lib/api';
+import { adminRoutes } from '../../../lib/admin/routes';
+import { apiFormErrorMessage, call } from '../../../lib/api';
 import type { IntroductionState } from '../../../lib/catalogue';
 import {
   INTRODUCTION_NOTE_MAX,
@@ -9,21 +10,11 @@ import {
   staffMovesFrom,
   type AdminIntroductionView,
   type IntroductionQueueFilter,
+  type IntroductionTransition,
 } from '../../../lib/introductions';
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';
-
-interface Queue {
-  requests: AdminIntroductionView[];
-  counts: Record<IntroductionState, number>;
-}
-
-function parseQueue(body: unknown): Queue {
-  const b = body as Partial<Queue> | null;
-  if (!b || !Array.isArray(b.requests) || typeof b.counts !== 'object') throw new Error('The introductions queue came back in an unexpected shape.');
-  return b as Queue;
-}
 
 const FILTERS: { key: IntroductionQueueFilter; label: string }[] = [
   { key: 'open', label: 'Open (oldest first)' },
@@ -46,7 +37,7 @@ const TONE: Record<IntroductionState, 'good' | 'warn' | 'bad' | 'neutral'> = {
 /** Staff's queue of Elite introduction requests: start work on one, record its outcome (e-mailed to the member). */
 export default function IntroductionsQueue() {
   const [filter, setFilter] = useState<IntroductionQueueFilter>('open');
-  const query = useAdminQuery(`/api/admin/introductions?status=${filter}`, parseQueue);
+  const query = useAdminQuery(adminRoutes.introductions, { query: { status: filter } });
 
   return (
     <StaffQueue
@@ -77,11 +68,11 @@ function Request({ request: r, onDone }: { request: AdminIntroductionView; onDon
   const [error, setError] = useState<string | null>(null);
   const title = `${r.role} at ${r.company}`;
 
-  async function send(body: Record<string, string>) {
+  async function send(body: IntroductionTransition) {
     setBusy(true);
     setError(null);
     try {
-      const moved = await patchJson<AdminIntroductionView & { emailed: boolean }>(`/api/admin/introductions/${r.id}`, body);
+      const moved = await call(adminRoutes.moveIntroduction, { params: { id: r.id }, body });
       const label = INTRODUCTION_STATE_LABELS[moved.status];
       showToast({
         title: `Marked ${label.toLowerCase()}`,

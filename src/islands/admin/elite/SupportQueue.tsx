@@ -1,29 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFormErrorMessage, getJson, patchJson, postJson } from '../../../lib/api';
-import type { SupportState } from '../../../lib/catalogue';
+import { adminRoutes } from '../../../lib/admin/routes';
+import { apiErrorMessage, apiFormErrorMessage, call } from '../../../lib/api';
 import { ageOf } from '../../../lib/introductions';
-import {
-  SUPPORT_BODY_MAX,
-  SUPPORT_PRIORITY_LABELS,
-  SUPPORT_STATE_LABELS,
-  type AdminSupportRequestView,
-  type AdminSupportThreadView,
-  type SupportQueueFilter,
-} from '../../../lib/support';
+import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS, type AdminSupportThreadView, type SupportQueueFilter } from '../../../lib/support';
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';
-
-interface Queue {
-  requests: AdminSupportRequestView[];
-  counts: Record<SupportState, number> & { overdue: number };
-}
-
-function parseQueue(body: unknown): Queue {
-  const b = body as Partial<Queue> | null;
-  if (!b || !Array.isArray(b.requests) || typeof b.counts !== 'object') throw new Error('The support queue came back in an unexpected shape.');
-  return b as Queue;
-}
 
 const FILTERS: { key: SupportQueueFilter; label: string }[] = [
   { key: 'open', label: 'Waiting for us (VIP first)' },
@@ -38,7 +20,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export default function SupportQueue() {
   const [filter, setFilter] = useState<SupportQueueFilter>('open');
   const [openId, setOpenId] = useState<string | null>(null);
-  const query = useAdminQuery(`/api/admin/support?status=${filter}`, parseQueue);
+  const query = useAdminQuery(adminRoutes.support, { query: { status: filter } });
 
   return (
     <StaffQueue
@@ -108,7 +90,7 @@ function Thread({ id, onDone }: { id: string; onDone: () => void }) {
 
   const load = useCallback(() => {
     setLoadError(null);
-    getJson<AdminSupportThreadView>(`/api/admin/support/${id}`)
+    call(adminRoutes.supportThread, { params: { id } })
       .then(setThread)
       .catch((e) => setLoadError(apiErrorMessage(e, 'The thread could not be loaded.')));
   }, [id]);
@@ -119,7 +101,7 @@ function Thread({ id, onDone }: { id: string; onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const answered = await postJson<AdminSupportThreadView & { emailed: boolean }>(`/api/admin/support/${id}`, { message: reply });
+      const answered = await call(adminRoutes.supportReply, { params: { id }, body: { message: reply } });
       showToast({
         title: 'Reply sent',
         description: answered.emailed
@@ -139,7 +121,7 @@ function Thread({ id, onDone }: { id: string; onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await patchJson(`/api/admin/support/${id}`, { status: 'closed' });
+      await call(adminRoutes.supportClose, { params: { id }, body: { status: 'closed' } });
       showToast({ title: 'Request closed', description: thread?.subject ?? '' });
       onDone();
     } catch (err) {
