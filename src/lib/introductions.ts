@@ -177,9 +177,6 @@ export interface AdminIntroductionView extends IntroductionView {
   jobLink: string | null;
 }
 
-/** Said for a request id that is malformed, or not the caller's. */
-export const INTRODUCTION_NOT_FOUND = 'That introduction request was not found.';
-
 const introductionId = z.object({ id: z.uuid(INTRODUCTION_NOT_FOUND) });
 
 export const introductionsRoutes = {

@@ -164,8 +164,6 @@ export interface AdminSupportThreadView extends AdminSupportRequestView {
   messages: SupportMessageView[];
 }
 
-export const SUPPORT_NOT_FOUND = 'That support request was not found.';
-
 // Anything not a uuid is a request that does not exist.
 const requestId = z.object({ id: z.uuid(SUPPORT_NOT_FOUND) });
 

@@ -6,7 +6,6 @@ import {
   INTRODUCTION_STATE_LABELS,
   OPEN_INTRODUCTION_STATES,
   introductionTransitionError,
-  INTRODUCTION_NOT_FOUND,
   isIntroductionOutcome,
   type IntroductionActor,
   type AdminIntroductionView,

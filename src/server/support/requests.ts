@@ -20,7 +20,6 @@ import {
   nextSupportState,
   responseTargetText,
   supportPriorityFor,
-  SUPPORT_NOT_FOUND,
   type SupportEvent,
 } from '../../lib/support';
 import type { ResolvedSession } from '../auth/sessions';
