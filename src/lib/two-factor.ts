@@ -45,6 +45,8 @@ const credentialJson = z.looseObject({
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   authenticatorAttachment: z.string().max(40).optional(),
 });
+/** A WebAuthn response as the browser sends it. */
+export type CredentialJson = z.input<typeof credentialJson>;
 /** POST /api/account/passkeys. */
 export const registerPasskeySchema = z
   .object({ response: credentialJson, name: z.string().trim().min(1, 'Give the passkey a name.').max(PASSKEY_NAME_MAX_LENGTH) })
