@@ -1,30 +1,24 @@
 import type { Config } from '@netlify/functions';
-import { emailTokenSchema } from '../../src/lib/account';
+import { accountRoutes } from '../../src/lib/account';
 import { confirmEmailChange } from '../../src/server/account/email-links';
 import { sessionOf } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
 /** The link mailed to the new address, posted by /confirm-email (a GET would let mail scanners use it up); every other session ends. */
-export default handle({
-  async POST(req) {
-    assertSameSite(req);
-    const { token } = await readJson(req, emailTokenSchema);
-    const rt = await runtime();
+export default serve(
+  implement(accountRoutes.confirmEmail, async ({ req, rt, body }) => {
     // The link may be opened signed in (this session stays) or not (every session ends).
     const current = await sessionOf(req, rt);
     const { email, otherSessionsEnded } = await confirmEmailChange(
       rt.db,
-      token,
+      body.token,
       { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand },
       rt.now(),
       current?.session.id ?? null,
     );
     const signedOut = otherSessionsEnded > 0 ? ' Every other session was signed out.' : '';
-    return json({ message: `Your e-mail address is now ${email}. Sign in with it from now on.${signedOut}`, email, otherSessionsEnded });
-  },
-});
+    return { message: `Your e-mail address is now ${email}. Sign in with it from now on.${signedOut}`, email, otherSessionsEnded };
+  }),
+);
 
 export const config: Config = { path: '/api/account/email/confirm' };

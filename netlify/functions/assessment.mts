@@ -1,26 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { assessmentTakeSchema } from '../../src/lib/assessment';
-import { requireTool } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
+import { assessmentRoutes } from '../../src/lib/assessment';
 import { assessmentHistory, saveTake } from '../../src/server/assessment/takes';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
 /** The member's work-style assessment (Premium): every take with the latest result, and a new take. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'assessment');
-    return json(await assessmentHistory(rt.db, user.id));
-  },
-  async POST(req) {
-    assertSameSite(req);
-    const rt = await runtime();
-    const { user } = await requireTool(req, rt, 'assessment');
-    const take = await readJson(req, assessmentTakeSchema);
-    return json(await saveTake(rt.db, user.id, take, rt.now()), { status: 201 });
-  },
-});
+export default serve(
+  implement(assessmentRoutes.history, ({ rt, user }) => assessmentHistory(rt.db, user.id)),
+  implement(assessmentRoutes.take, ({ rt, user, body }) => saveTake(rt.db, user.id, body, rt.now())),
+);
 
 export const config: Config = { path: '/api/assessment' };

@@ -1,19 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { forgotPasswordSchema } from '../../src/lib/account';
+import { authRoutes } from '../../src/lib/auth';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../../src/server/auth/accounts';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
-export default handle({
-  async POST(req) {
-    assertSameSite(req);
-    const { email } = await readJson(req, forgotPasswordSchema);
-    const rt = await runtime();
-    await requestPasswordReset(rt.db, email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
-    return json(FORGOT_PASSWORD_ANSWER, { status: 202 });
-  },
-});
+export default serve(
+  implement(authRoutes.forgotPassword, async ({ rt, body }) => {
+    await requestPasswordReset(rt.db, body.email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
+    return FORGOT_PASSWORD_ANSWER;
+  }),
+);
 
 export const config: Config = { path: '/api/forgot-password' };

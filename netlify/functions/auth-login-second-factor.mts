@@ -1,27 +1,21 @@
 import type { Config } from '@netlify/functions';
-import { secondFactorSignInSchema } from '../../src/lib/two-factor';
 import { passwordExpiredMessage } from '../../src/lib/account-rules';
+import { authRoutes } from '../../src/lib/auth';
 import { currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { completeSecondFactor } from '../../src/server/auth/two-factor';
 import { HttpError } from '../../src/server/http/errors';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, reply, serve } from '../../src/server/http/route';
 import { passwordExpired, readSettings } from '../../src/server/settings/store';
 
 /**
  * The second step of a sign-in with two-factor on: the challenge from POST /api/login and a code.
  * A challenge takes at most five codes; each wrong one also counts against the account lockout.
  */
-export default handle({
-  async POST(req) {
-    assertSameSite(req);
-    const { challenge, code } = await readJson(req, secondFactorSignInSchema);
-    const rt = await runtime();
-    const user = await completeSecondFactor(rt.db, challenge, code, { secret: rt.session.secret, now: rt.now() });
+export default serve(
+  implement(authRoutes.secondFactor, async ({ req, rt, body }) => {
+    const user = await completeSecondFactor(rt.db, body.challenge, body.code, { secret: rt.session.secret, now: rt.now() });
     const settings = await readSettings(rt.db);
     // The same rule as a sign-in without a second factor: an expired password signs nobody in.
     if (passwordExpired(user.passwordChangedAt, settings, rt.now())) {
@@ -29,8 +23,12 @@ export default handle({
       throw new HttpError(403, passwordExpiredMessage(settings.parameters.passwordExpiryDays));
     }
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
-    return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });
-  },
-});
+    return reply(
+      authRoutes.secondFactor,
+      { ok: true, user: await currentUserView(rt.db, user, rt.now()) },
+      { cookies: sessionCookies(req, token, expiresAt, rt.now()) },
+    );
+  }),
+);
 
 export const config: Config = { path: '/api/login/second-factor' };

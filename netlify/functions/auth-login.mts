@@ -1,44 +1,39 @@
 import type { Config } from '@netlify/functions';
-import { safeNextPath } from '../../src/lib/safe-next';
-import { loginSchema } from '../../src/lib/account';
-import { authenticate, currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
-import { lockoutOf, passwordExpired, readSettings } from '../../src/server/settings/store';
-import { HttpError } from '../../src/server/http/errors';
 import { passwordExpiredMessage } from '../../src/lib/account-rules';
+import { authRoutes } from '../../src/lib/auth';
+import { safeNextPath } from '../../src/lib/safe-next';
+import { authenticate, currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
 import { createSecondFactorChallenge } from '../../src/server/auth/two-factor';
-import type { SecondFactorRequired } from '../../src/lib/two-factor';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json, redirect } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { HttpError } from '../../src/server/http/errors';
+import { redirect } from '../../src/server/http/response';
+import { implement, reply, serve } from '../../src/server/http/route';
+import { lockoutOf, passwordExpired, readSettings } from '../../src/server/settings/store';
 
-export default handle({
+export default serve(
   /** Sign in by navigation: to the login page, keeping where to return. */
-  async GET(req) {
+  implement(authRoutes.loginPage, async ({ req }) => {
     const next = safeNextPath(new URL(req.url).searchParams.get('next'), '');
     return redirect(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
-  },
-  async POST(req) {
-    assertSameSite(req);
-    const { username, password } = await readJson(req, loginSchema);
-    const rt = await runtime();
+  }),
+  implement(authRoutes.login, async ({ req, rt, body }) => {
     const settings = await readSettings(rt.db);
-    const user = await authenticate(rt.db, username, password, lockoutOf(settings), rt.now());
+    const user = await authenticate(rt.db, body.username, body.password, lockoutOf(settings), rt.now());
     // A password older than the System tab's expiry signs nobody in: a reset link goes to the owner.
     if (passwordExpired(user.passwordChangedAt, settings, rt.now())) {
       await requestPasswordReset(rt.db, user.email, { mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand }, rt.now());
       throw new HttpError(403, passwordExpiredMessage(settings.parameters.passwordExpiryDays));
     }
     // With two-factor sign-in on, the right password only opens a challenge the code completes.
-    if (user.totpEnabledAt) {
-      const answer: SecondFactorRequired = { secondFactorRequired: true, challenge: await createSecondFactorChallenge(rt.db, user, rt.now()) };
-      return json(answer);
-    }
+    if (user.totpEnabledAt) return { secondFactorRequired: true as const, challenge: await createSecondFactorChallenge(rt.db, user, rt.now()) };
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
-    return json({ ok: true, user: await currentUserView(rt.db, user, rt.now()) }, { cookies: sessionCookies(req, token, expiresAt, rt.now()) });
-  },
-});
+    return reply(
+      authRoutes.login,
+      { ok: true, user: await currentUserView(rt.db, user, rt.now()) },
+      { cookies: sessionCookies(req, token, expiresAt, rt.now()) },
+    );
+  }),
+);
 
 export const config: Config = { path: '/api/login' };

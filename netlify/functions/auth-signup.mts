@@ -1,22 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { signupSchema } from '../../src/lib/account';
+import { authRoutes } from '../../src/lib/auth';
+import { sendVerificationLink } from '../../src/server/account/email-links';
 import { currentUserView, signup } from '../../src/server/auth/accounts';
 import { sessionCookies } from '../../src/server/auth/guards';
 import { createSession } from '../../src/server/auth/sessions';
-import { handle } from '../../src/server/http/handler';
-import { assertSameSite, readJson } from '../../src/server/http/request';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
-import { readSettings } from '../../src/server/settings/store';
+import { implement, reply, serve } from '../../src/server/http/route';
 import { welcomeEmail } from '../../src/server/mail/templates';
-import { sendVerificationLink } from '../../src/server/account/email-links';
+import { readSettings } from '../../src/server/settings/store';
 
-export default handle({
-  async POST(req) {
-    assertSameSite(req);
-    const input = await readJson(req, signupSchema);
-    const rt = await runtime();
-    const user = await signup(rt.db, input, rt.now());
+export default serve(
+  implement(authRoutes.signup, async ({ req, rt, body }) => {
+    const user = await signup(rt.db, body, rt.now());
     if ((await readSettings(rt.db)).email.welcomeEmail) {
       // The account exists either way: a mail server that is down must not fail the sign-up.
       await rt.mailer
@@ -28,11 +22,11 @@ export default handle({
       console.error('Verification e-mail not sent:', error instanceof Error ? error.message : error),
     );
     const { token, expiresAt } = await createSession(rt.db, user.id, rt.session, rt.now(), { userAgent: req.headers.get('user-agent') });
-    return json(await currentUserView(rt.db, user, rt.now()), {
+    return reply(authRoutes.signup, await currentUserView(rt.db, user, rt.now()), {
       status: 201,
       cookies: sessionCookies(req, token, expiresAt, rt.now()),
     });
-  },
-});
+  }),
+);
 
 export const config: Config = { path: '/api/signup' };

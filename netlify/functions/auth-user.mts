@@ -1,15 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { authRoutes } from '../../src/lib/auth';
 import { userView } from '../../src/server/auth/accounts';
 import { clearedSignedInHint, requestHasSignedInHint, sessionOf } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
 import { HttpError, unauthorized } from '../../src/server/http/errors';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 import { readSettings } from '../../src/server/settings/store';
 
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
+export default serve(
+  implement(authRoutes.user, async ({ req, rt }) => {
     const found = await sessionOf(req, rt);
     if (!found) {
       // The page asked because its signed-in hint said so, but the session has expired or was
@@ -17,8 +15,8 @@ export default handle({
       const { status, message } = unauthorized();
       throw new HttpError(status, message, requestHasSignedInHint(req) ? { 'set-cookie': clearedSignedInHint(req) } : {});
     }
-    return json(userView(found.user, found.latestSubscription, rt.now(), (await readSettings(rt.db)).features));
-  },
-});
+    return userView(found.user, found.latestSubscription, rt.now(), (await readSettings(rt.db)).features);
+  }),
+);
 
 export const config: Config = { path: '/api/auth/user' };

@@ -1,21 +1,19 @@
 import type { Config } from '@netlify/functions';
+import { billingRoutes } from '../../src/lib/billing';
 import { sessionOf } from '../../src/server/auth/guards';
 import { checkoutTerms } from '../../src/server/billing/subscriptions';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, reply, serve } from '../../src/server/http/route';
 
 /**
  * What the checkout page states before payment: whether payments are real (Stripe) or the
  * labelled test mode, and the free trial checkout grants this visitor (so "$0 due today" and the
  * charge date are what checkout then does). Per visitor, so never kept by a shared cache.
  */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
+export default serve(
+  implement(billingRoutes.mode, async ({ req, rt }) => {
     const session = await sessionOf(req, rt);
-    return json(await checkoutTerms(rt, session?.user ?? null), { headers: { 'cache-control': 'private, no-store' } });
-  },
-});
+    return reply(billingRoutes.mode, await checkoutTerms(rt, session?.user ?? null), { headers: { 'cache-control': 'private, no-store' } });
+  }),
+);
 
 export const config: Config = { path: '/api/billing/mode' };

@@ -1,17 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireUser } from '../../src/server/auth/guards';
+import { billingRoutes } from '../../src/lib/billing';
 import { currentSubscription, subscriptionView } from '../../src/server/billing/subscriptions';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
 /** The member's current subscription, as /dashboard and the test-mode portal show it. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
-    const { user } = await requireUser(req, rt);
-    return json(subscriptionView(rt, await currentSubscription(rt.db, user.id)));
-  },
-});
+export default serve(implement(billingRoutes.subscription, async ({ rt, user }) => subscriptionView(rt, await currentSubscription(rt.db, user.id))));
 
 export const config: Config = { path: '/api/billing/subscription' };

@@ -1,15 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { featureRoutes } from '../../src/lib/access';
+import { implement, serve } from '../../src/server/http/route';
 import { readSettings } from '../../src/server/settings/store';
 
 /** The System tab's feature flags in force, for pages anyone may open (/refer says when Share & Save is paused). */
-export default handle({
-  async GET() {
-    const rt = await runtime();
-    return json((await readSettings(rt.db)).features);
-  },
-});
+export default serve(implement(featureRoutes.features, async ({ rt }) => (await readSettings(rt.db)).features));
 
 export const config: Config = { path: '/api/features' };

@@ -1,18 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { requireUser, requireFeature } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
+import { referralRoutes } from '../../src/lib/referral';
+import { requireFeature } from '../../src/server/auth/guards';
+import { implement, serve } from '../../src/server/http/route';
 import { referralCodeOf } from '../../src/server/referrals/codes';
-import { runtime } from '../../src/server/runtime';
 
 /** The signed-in member's referral code, or null before they generate one. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
+export default serve(
+  implement(referralRoutes.code, async ({ rt, user }) => {
+    // The Referral System switch is not part of the route's access: checked here.
     await requireFeature(rt, 'referralSystem');
-    const { user } = await requireUser(req, rt);
-    return json({ referralCode: await referralCodeOf(rt.db, user.id) });
-  },
-});
+    return { referralCode: await referralCodeOf(rt.db, user.id) };
+  }),
+);
 
 export const config: Config = { path: '/api/referral-code' };

@@ -1,20 +1,18 @@
 import type { Config } from '@netlify/functions';
-import { requireUser, requireFeature } from '../../src/server/auth/guards';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
+import { referralRoutes } from '../../src/lib/referral';
+import { requireFeature } from '../../src/server/auth/guards';
+import { implement, serve } from '../../src/server/http/route';
 import { myReferrals } from '../../src/server/referrals/codes';
 import { myRewards } from '../../src/server/referrals/rewards';
-import { runtime } from '../../src/server/runtime';
 
 /** The friends who subscribed with the member's code, where each referral stands, and the rewards earned. */
-export default handle({
-  async GET(req) {
-    const rt = await runtime();
+export default serve(
+  implement(referralRoutes.mine, async ({ rt, user }) => {
+    // The Referral System switch is not part of the route's access: checked here.
     await requireFeature(rt, 'referralSystem');
-    const { user } = await requireUser(req, rt);
     const [referrals, rewards] = await Promise.all([myReferrals(rt.db, user.id), myRewards(rt.db, user.id)]);
-    return json({ referrals, ...rewards });
-  },
-});
+    return { referrals, ...rewards };
+  }),
+);
 
 export const config: Config = { path: '/api/referrals' };

@@ -1,19 +1,17 @@
 import type { Config } from '@netlify/functions';
-import { processBillingEvents } from '../../src/server/billing/subscriptions';
+import { billingRoutes } from '../../src/lib/billing';
 import { WebhookSignatureError } from '../../src/server/billing/provider';
 import { verifyStripeWebhook } from '../../src/server/billing/stripe-provider';
-import { handle } from '../../src/server/http/handler';
+import { processBillingEvents } from '../../src/server/billing/subscriptions';
 import { HttpError } from '../../src/server/http/errors';
-import { json } from '../../src/server/http/response';
-import { runtime } from '../../src/server/runtime';
+import { implement, serve } from '../../src/server/http/route';
 
 /**
  * Stripe's signed events. The signature is checked on the raw body; each event id is applied once;
  * anything we do not handle is acknowledged so Stripe stops resending it.
  */
-export default handle({
-  async POST(req) {
-    const rt = await runtime();
+export default serve(
+  implement(billingRoutes.stripeWebhook, async ({ req, rt }) => {
     if (!rt.stripe?.webhookSecret) throw new HttpError(503, 'Stripe webhooks are not configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
     const raw = await req.text();
     let event;
@@ -24,8 +22,8 @@ export default handle({
       throw error;
     }
     const [applied] = await processBillingEvents(rt, [event]);
-    return json({ received: true, outcome: applied!.outcome });
-  },
-});
+    return { received: true as const, outcome: applied!.outcome };
+  }),
+);
 
 export const config: Config = { path: '/api/stripe/webhook' };

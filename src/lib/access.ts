@@ -1,4 +1,5 @@
 import type { FeatureKey } from './features';
+import { answer, defineRoute } from './route';
 import { PLAN_KEYS, livePlan, planIncludes, type AccessFacts, type PlanKey, type SubscriptionStatus } from './catalogue';
 
 /** The signed-in user as GET /api/auth/user answers. */
@@ -78,3 +79,8 @@ export function viewedAs(user: CurrentUser | null, premiumPreview: boolean): Cur
   if (!user || user.role !== 'admin' || !premiumPreview) return user;
   return { ...user, role: 'member', isPremium: 'premium', subscriptionStatus: 'active' };
 }
+
+/** The System tab's feature flags in force, for pages anyone may open. */
+export const featureRoutes = {
+  features: defineRoute({ method: 'GET', path: '/api/features', access: { public: true }, answer: answer<Record<FeatureKey, boolean>>() }),
+};

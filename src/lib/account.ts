@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameTooLongMessage } from './account-rules';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.'));
@@ -82,3 +83,73 @@ export interface AccountView {
   sessions: AccountSessionView[];
   twoFactor: { totp: boolean; recoveryCodesLeft: number; passkeys: PasskeyView[] };
 }
+
+/** DELETE /api/account/sessions/:id for a session that is not (or no longer) the member's. */
+export const SESSION_NOT_FOUND = 'That session was not found. It may have ended already.';
+
+// A session id is 32 url-safe characters: anything else is a session that does not exist.
+const sessionId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{32}$/, SESSION_NOT_FOUND) });
+
+/** What a change answers when it says what happened. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** The account page's endpoints: any signed-in member, and the e-mail links that work signed out. */
+export const accountRoutes = {
+  /** Everything the account page shows. */
+  view: defineRoute({ method: 'GET', path: '/api/account', access: { member: true }, answer: answer<AccountView>() }),
+  updateProfile: defineRoute({ method: 'PATCH', path: '/api/account', access: { member: true }, body: updateProfileSchema, answer: answer<AccountView>() }),
+  /** Delete my account (clears the session cookies). */
+  remove: defineRoute({ method: 'DELETE', path: '/api/account', access: { member: true }, body: deleteAccountSchema, answer: answer<{ ok: true }>() }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password',
+    access: { member: true },
+    body: changePasswordSchema,
+    answer: answer<MessageAnswer & { otherSessionsEnded: number }>(),
+  }),
+  /** 202: the address moves when the link sent there is opened. */
+  changeEmail: defineRoute({
+    method: 'POST',
+    path: '/api/account/email',
+    access: { member: true },
+    body: changeEmailSchema,
+    answer: answer<MessageAnswer & { pendingEmail: string }>(),
+    status: 202,
+  }),
+  /** The link mailed to the new address; opened signed in or not. */
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/account/email/confirm',
+    access: { public: true },
+    body: emailTokenSchema,
+    answer: answer<MessageAnswer & { email: string; otherSessionsEnded: number }>(),
+  }),
+  /** The verification link; works signed in or not, in any browser. */
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/api/account/verify-email',
+    access: { public: true },
+    body: emailTokenSchema,
+    answer: answer<MessageAnswer & { email: string }>(),
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/account/verify-email/resend',
+    access: { member: true },
+    answer: answer<MessageAnswer>(),
+    status: 202,
+  }),
+  /** Sign out everywhere else: how many sessions ended. */
+  endOtherSessions: defineRoute({ method: 'DELETE', path: '/api/account/sessions', access: { member: true }, answer: answer<{ ended: number }>() }),
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    access: { member: true },
+    params: sessionId,
+    answer: answer<{ ended: string }>(),
+  }),
+  /** Download my data: a ZIP file, not JSON (a link, never called with fetch). */
+  export: defineRoute({ method: 'GET', path: '/api/account/export', access: { member: true }, answer: answer<Blob>() }),
+};

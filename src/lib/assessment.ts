@@ -1,5 +1,6 @@
 import questionnaire from '../../content/assessment/questionnaire.json';
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 
 /**
  * The work-style assessment (/dashboard/assessment): 36 items of our own in
@@ -327,3 +328,16 @@ export interface AssessmentHistory {
   takes: AssessmentTakeView[];
   latest: AssessmentResultView | null;
 }
+
+/** The work-style assessment (Premium): every take with the latest result, and a new take. */
+export const assessmentRoutes = {
+  history: defineRoute({ method: 'GET', path: '/api/assessment', access: { tool: 'assessment' }, answer: answer<AssessmentHistory>() }),
+  take: defineRoute({
+    method: 'POST',
+    path: '/api/assessment',
+    access: { tool: 'assessment' },
+    body: assessmentTakeSchema,
+    answer: answer<AssessmentResultView>(),
+    status: 201,
+  }),
+};

@@ -1,6 +1,7 @@
 import { type SubscriptionStatus, BILLING_CYCLES, PLAN_KEYS, SUBSCRIPTION_STATUSES } from './catalogue';
 import { z } from 'zod';
 import { REFERRAL_CODE_PATTERN } from './referral';
+import { answer, defineRoute } from './route';
 
 /** How a member reads their subscription's status (the admin tables use their own labels). */
 export const MEMBER_STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -97,3 +98,31 @@ export const subscriptionViewSchema = z.object({
     .nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+/** What processing one billing event did. */
+export type BillingEventOutcome = 'applied' | 'stale' | 'ignored' | 'unknown-subscription' | 'duplicate';
+
+/** Checkout, the member's subscription and its portals, and Stripe's webhook. */
+export const billingRoutes = {
+  /** Per visitor (signed in or not), never cached by a shared cache. */
+  mode: defineRoute({ method: 'GET', path: '/api/billing/mode', access: { public: true }, answer: answer<CheckoutTerms>() }),
+  subscription: defineRoute({ method: 'GET', path: '/api/billing/subscription', access: { member: true }, answer: answer<SubscriptionView>() }),
+  /** Stripe's customer portal, or the test-mode page in /dashboard. */
+  portal: defineRoute({ method: 'POST', path: '/api/billing/portal', access: { member: true }, answer: answer<{ url: string }>() }),
+  testPortal: defineRoute({
+    method: 'POST',
+    path: '/api/billing/test-portal',
+    access: { member: true },
+    body: testPortalRequestSchema,
+    answer: answer<SubscriptionView>(),
+  }),
+  checkout: defineRoute({ method: 'POST', path: '/api/checkout', access: { member: true }, body: checkoutRequestSchema, answer: answer<CheckoutResponse>() }),
+  /** Stripe's signed events: the handler checks the signature on the raw body, so no schema reads it first. */
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: { public: true },
+    answer: answer<{ received: true; outcome: BillingEventOutcome }>(),
+    crossSite: true,
+  }),
+};

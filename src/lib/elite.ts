@@ -1,3 +1,5 @@
+import { answer, defineRoute } from './route';
+
 /** GET /api/elite/services: what is waiting in each Elite service for the member. */
 export interface EliteOverview {
   savedSearches: number;
@@ -12,3 +14,8 @@ export interface EliteOverview {
   /** "VIP: we answer within 4 hours", from the System setting. */
   vipSupportTarget: string;
 }
+
+/** The Elite dashboard's one endpoint (Elite members only). */
+export const eliteRoutes = {
+  services: defineRoute({ method: 'GET', path: '/api/elite/services', access: { tool: 'elite-dashboard' }, answer: answer<EliteOverview>() }),
+};

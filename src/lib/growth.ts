@@ -5,6 +5,7 @@
  */
 import type { TrackerStage } from './catalogue';
 import type { SessionScorePoint } from './progress';
+import { answer, defineRoute } from './route';
 
 /** A week (Monday, UTC) and how many things happened in it. */
 export interface WeekCount {
@@ -66,3 +67,8 @@ export function skillGapsFigure(plans: readonly Pick<PlanGrowth, 'gapsPlanned' |
 export function planGapsPhrase(plan: Pick<PlanGrowth, 'gapsPlanned' | 'gapsClosed'>): string {
   return plan.gapsPlanned === 0 ? 'no skill gaps planned' : `${plan.gapsClosed} of ${plan.gapsPlanned} gaps closed`;
 }
+
+/** Career Growth Analytics (Pivot and up; interview practice figures with Premium). */
+export const growthRoutes = {
+  summary: defineRoute({ method: 'GET', path: '/api/growth', access: { tool: 'growth' }, answer: answer<GrowthSummary>() }),
+};

@@ -1,5 +1,6 @@
 import careerChangePlan from '../../content/guidance/career-change-plan.json';
 import { z } from 'zod';
+import { answer, defineRoute } from './route';
 
 /**
  * The career-change plan of the member area (/dashboard/guidance): stages and tasks live in
@@ -114,3 +115,16 @@ export const guidanceProgressSchema = z.object({
   done: z.array(z.object({ taskId: z.string(), doneAt: z.string() })),
 });
 export type GuidanceProgress = z.infer<typeof guidanceProgressSchema>;
+
+/** The career-change plan's ticked tasks (Pivot and up). */
+export const guidanceRoutes = {
+  progress: defineRoute({ method: 'GET', path: '/api/guidance/progress', access: { tool: 'guidance' }, answer: answer<GuidanceProgress>() }),
+  /** One task ticked or unticked: the ticked tasks after it. */
+  setTask: defineRoute({
+    method: 'PUT',
+    path: '/api/guidance/progress',
+    access: { tool: 'guidance' },
+    body: guidanceProgressUpdateSchema,
+    answer: answer<GuidanceProgress>(),
+  }),
+};

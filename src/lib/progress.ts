@@ -3,6 +3,7 @@
  * share: week buckets, chart scales and plain-language readings. Browser-safe.
  */
 import { TRACKER_STAGES, type TrackerStage } from './catalogue';
+import { answer, defineRoute } from './route';
 
 /** Points a line chart shows: the latest this many sessions or paced answers. */
 export const PROGRESS_POINTS_MAX = 20;
@@ -139,3 +140,8 @@ export function trendSentence(points: { averageScore: number }[]): string {
   const direction = change > 0 ? `up ${change} points` : change < 0 ? `down ${-change} points` : 'level';
   return `${points.length} sessions: average STAR score ${first} in the first, ${last} in the latest (${direction}).`;
 }
+
+/** The Premium progress dashboard's figures. */
+export const progressRoutes = {
+  summary: defineRoute({ method: 'GET', path: '/api/progress', access: { tool: 'progress' }, answer: answer<ProgressSummary>() }),
+};

@@ -1,6 +1,7 @@
 import { BILLING_SETTING_DEFAULTS, PLAN_RANK, type PlanKey, REFERRAL_REWARD_STATES, REFERRAL_STATES } from './catalogue';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './account-rules';
+import { answer, defineRoute } from './route';
 /** Recipients of the invite form: 3 fields at first, at most 5. */
 export const INVITE_DEFAULT_RECIPIENTS = 3;
 export const INVITE_MAX_RECIPIENTS = 5;
@@ -269,3 +270,21 @@ export const myReferralsSchema = z.object({
   }),
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;
+
+/** Share & Save (paused by the System tab's Referral System switch: every function answers 404 then). */
+export const referralRoutes = {
+  /** What a remembered code gives at checkout (signed in or not). */
+  check: defineRoute({
+    method: 'GET',
+    path: '/api/referral-code/check',
+    access: { public: true },
+    query: referralCheckQuerySchema,
+    answer: answer<ReferralCheck>(),
+  }),
+  /** The member's code, or null before they make one. */
+  code: defineRoute({ method: 'GET', path: '/api/referral-code', access: { member: true }, answer: answer<{ referralCode: string | null }>() }),
+  /** Makes the code on first call; later calls answer the same code. */
+  generate: defineRoute({ method: 'POST', path: '/api/generate-referral-code', access: { member: true }, answer: answer<{ referralCode: string }>() }),
+  invite: defineRoute({ method: 'POST', path: '/api/referrals/invite', access: { member: true }, body: inviteRequestSchema, answer: answer<InviteResponse>() }),
+  mine: defineRoute({ method: 'GET', path: '/api/referrals', access: { member: true }, answer: answer<MyReferrals>() }),
+};

@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { authRoutes } from '../lib/auth';
 import type { CurrentUser } from '../lib/access';
 import { hasSignedInHint } from '../lib/signed-in-hint';
 
@@ -27,7 +28,7 @@ export async function loadCurrentUser(): Promise<void> {
     return;
   }
   try {
-    const res = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch(authRoutes.user.path, { credentials: 'include', headers: { accept: 'application/json' } });
     // Read the body either way: an unread body keeps the request open in the browser.
     const body: unknown = await res.json().catch(() => null);
     const user = res.ok ? (body as CurrentUser | null) : null;

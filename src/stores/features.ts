@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { featureRoutes } from '../lib/access';
 import type { FeatureKey } from '../lib/features';
 
 /** The feature flags in force, loaded once per page on first use: null while loading, {} (all on) if they cannot be read. */
@@ -6,7 +7,7 @@ export const $features = atom<Partial<Record<FeatureKey, boolean>> | null>(null)
 
 onMount($features, () => {
   if ($features.get() !== null) return;
-  fetch('/api/features', { headers: { accept: 'application/json' } })
+  fetch(featureRoutes.features.path, { headers: { accept: 'application/json' } })
     .then((res) => (res.ok ? res.json() : null))
     .then((body: unknown) => {
       $features.set(body && typeof body === 'object' ? (body as Partial<Record<FeatureKey, boolean>>) : {});

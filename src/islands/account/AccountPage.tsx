@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
-import type { AccountView } from '../../lib/account';
+import { accountRoutes, type AccountView } from '../../lib/account';
 import type { AccountSectionProps } from './section-props';
 import ProfileSection from './ProfileSection';
 import EmailSection from './EmailSection';
@@ -28,7 +28,7 @@ function Account({ user }: { user: CurrentUser }) {
 
   const reload = useCallback(async () => {
     try {
-      setAccount(await getJson<AccountView>('/api/account'));
+      setAccount(await call(accountRoutes.view));
       setError(null);
     } catch (e) {
       if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your account could not be loaded.'));

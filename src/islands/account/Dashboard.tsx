@@ -4,9 +4,9 @@ import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { showToast } from '../../stores/toast';
 import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
-import { apiErrorMessage, getJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import { useBillingPortal } from '../billing/useBillingPortal';
-import { MEMBER_STATUS_LABELS, subscriptionTimeline, type SubscriptionView } from '../../lib/billing';
+import { MEMBER_STATUS_LABELS, billingRoutes, subscriptionTimeline, type SubscriptionView } from '../../lib/billing';
 import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
 import { discountText, rewardDiscountText } from '../../lib/referral';
@@ -23,7 +23,7 @@ export default function Dashboard() {
   useEffect(() => {
     if (auth.status === 'ready' && !auth.user) window.location.replace('/login?next=/dashboard');
     if (!auth.user) return;
-    getJson<SubscriptionView>('/api/billing/subscription')
+    call(billingRoutes.subscription)
       .then((view) => setBilling({ status: 'ready', view }))
       .catch((error) => setBilling({ status: 'error', message: apiErrorMessage(error, 'Your subscription could not be loaded.') }));
   }, [auth]);

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { hasEliteAccess, viewedAs } from '../../lib/access';
-import { ApiError, apiErrorMessage, getJson } from '../../lib/api';
-import type { EliteOverview } from '../../lib/elite';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { eliteRoutes, type EliteOverview } from '../../lib/elite';
 import { InlineError } from '../ui/InlineError';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -27,7 +27,7 @@ export default function EliteDashboard() {
     if (!auth.user) window.location.replace('/login?next=/elite-dashboard');
     else if (!allowed) window.location.replace('/subscribe?plan=elite');
     else
-      getJson<EliteOverview>('/api/elite/services')
+      call(eliteRoutes.services)
         .then((o) => {
           setError(null);
           setOverview(o);

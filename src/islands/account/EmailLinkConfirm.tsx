@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { accountRoutes } from '../../lib/account';
 import { loadCurrentUser } from '../../stores/auth';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   kind: 'verify' | 'change';
 }
 
-const ENDPOINT = { verify: '/api/account/verify-email', change: '/api/account/email/confirm' } as const;
+const ROUTE = { verify: accountRoutes.verifyEmail, change: accountRoutes.confirmEmail } as const;
 
 type State = { status: 'working' } | { status: 'done'; message: string } | { status: 'failed'; message: string } | { status: 'no-token' };
 
@@ -29,7 +30,7 @@ export default function EmailLinkConfirm({ kind }: Props) {
     }
     // The token has done its job: keep it out of the history and of any link shared from here.
     history.replaceState(history.state, '', window.location.pathname);
-    postJson<{ message: string }>(ENDPOINT[kind], { token })
+    call(ROUTE[kind], { body: { token } })
       .then(async ({ message }) => {
         setState({ status: 'done', message });
         await loadCurrentUser();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { postJson } from '../../lib/api';
+import { call } from '../../lib/api';
+import { accountRoutes } from '../../lib/account';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
@@ -17,7 +18,7 @@ export default function EmailSection({ account, reload }: AccountSectionProps) {
     e.preventDefault();
     setSent(null);
     await run(async () => {
-      const res = await postJson<{ message: string }>('/api/account/email', { newEmail, password });
+      const res = await call(accountRoutes.changeEmail, { body: { newEmail, password } });
       setSent(res.message);
       setNewEmail('');
       setPassword('');

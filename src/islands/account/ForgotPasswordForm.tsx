@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { authRoutes } from '../../lib/auth';
 import { showToast } from '../../stores/toast';
 
 export default function ForgotPasswordForm() {
@@ -9,10 +10,10 @@ export default function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email');
+    const email = new FormData(event.currentTarget).get('email') as string;
     setBusy(true);
     try {
-      const res = await postJson<{ message: string }>('/api/forgot-password', { email });
+      const res = await call(authRoutes.forgotPassword, { body: { email } });
       setSent(res.message);
     } catch (error) {
       showToast({ title: 'Request Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { postJson } from '../../lib/api';
+import { call } from '../../lib/api';
+import { accountRoutes } from '../../lib/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
@@ -21,7 +22,7 @@ export default function PasswordSection({ reload }: AccountSectionProps) {
     if (newPassword.length < PASSWORD_MIN_LENGTH) return setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for the new password.`);
     if (newPassword !== confirm) return setError('The two new passwords are not the same. Type the same new password twice.');
     await run(async () => {
-      const res = await postJson<{ message: string }>('/api/account/password', { currentPassword, newPassword });
+      const res = await call(accountRoutes.changePassword, { body: { currentPassword, newPassword } });
       setDone(res.message);
       setCurrent('');
       setNew('');

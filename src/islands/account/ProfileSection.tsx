@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '../ui/InlineError';
-import { patchJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { NAME_MAX_LENGTH, nameTooLongMessage } from '../../lib/account-rules';
 import NameField from './NameField';
 import { loadCurrentUser } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import type { AccountView } from '../../lib/account';
+import { accountRoutes } from '../../lib/account';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
 
@@ -23,7 +23,7 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
     if (firstName.trim().length > NAME_MAX_LENGTH) return setError(nameTooLongMessage('First name'));
     if (lastName.trim().length > NAME_MAX_LENGTH) return setError(nameTooLongMessage('Last name'));
     await run(async () => {
-      const view = await patchJson<AccountView>('/api/account', { firstName, lastName });
+      const view = await call(accountRoutes.updateProfile, { body: { firstName, lastName } });
       setFirstName(view.profile.firstName);
       setLastName(view.profile.lastName);
       showToast({ title: 'Name saved', description: `We will call you ${view.profile.firstName}.` });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { authRoutes } from '../../lib/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 
@@ -18,7 +19,7 @@ export default function ResetPasswordForm() {
     }
     setBusy(true);
     try {
-      const res = await postJson<{ message: string }>('/api/reset-password', { token, password: form.get('password') });
+      const res = await call(authRoutes.resetPassword, { body: { token, password: form.get('password') as string } });
       setDone(res.message);
     } catch (error) {
       showToast({ title: 'Reset Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });

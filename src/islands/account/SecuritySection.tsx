@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { apiFormErrorMessage, deleteJson, postJson } from '../../lib/api';
+import { apiFormErrorMessage, call } from '../../lib/api';
 import type { AccountView, PasskeyView } from '../../lib/account';
-import type { RecoveryCodesView, TotpEnrolmentView } from '../../lib/two-factor';
+import { twoFactorRoutes, type CredentialJson, type RecoveryCodesView, type TotpEnrolmentView } from '../../lib/two-factor';
 import { PASSKEY_NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -117,7 +117,7 @@ function StartEnrolment({ onStarted }: { onStarted: (e: TotpEnrolmentView) => vo
   const { busy, error, run } = useSubmit('Could not start. Try again.');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    await run(async () => onStarted(await postJson<TotpEnrolmentView>('/api/account/two-factor/totp', { password })));
+    await run(async () => onStarted(await call(twoFactorRoutes.startTotp, { body: { password } })));
   }
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" aria-busy={busy}>
@@ -148,7 +148,7 @@ function ConfirmEnrolment({ enrolment, onCancel, onDone }: { enrolment: TotpEnro
   const { busy, error, run } = useSubmit('That code did not work. Try the newest one.');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    await run(async () => onDone((await postJson<RecoveryCodesView>('/api/account/two-factor/totp/confirm', { code })).recoveryCodes));
+    await run(async () => onDone((await call(twoFactorRoutes.confirmTotp, { body: { code } })).recoveryCodes));
   }
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={busy}>
@@ -211,10 +211,10 @@ function PasswordAndCode({ action, onCancel, onDone }: { action: 'off' | 'codes'
   async function run() {
     const done = await send(async () => {
       if (action === 'off') {
-        await deleteJson('/api/account/two-factor/totp', { body: JSON.stringify({ password, code }) });
+        await call(twoFactorRoutes.disableTotp, { body: { password, code } });
         onDone(null);
       } else {
-        onDone(await postJson<RecoveryCodesView>('/api/account/two-factor/recovery-codes', { password, code }));
+        onDone(await call(twoFactorRoutes.recoveryCodes, { body: { password, code } }));
       }
     });
     if (!done) setConfirming(false);
@@ -346,7 +346,7 @@ function Passkeys({ passkeys, reload }: { passkeys: PasskeyView[]; reload: () =>
     setError(null);
     try {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const options = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/account/passkeys/options', {});
+      const options = await call(twoFactorRoutes.passkeyOptions, { params: { id: 'options' } });
       let response;
       try {
         response = await startRegistration({ optionsJSON: options });
@@ -355,7 +355,8 @@ function Passkeys({ passkeys, reload }: { passkeys: PasskeyView[]; reload: () =>
         setBusy(false);
         return;
       }
-      await postJson('/api/account/passkeys', { response, name: name.trim() });
+      // The library's answer is the credential JSON the server checks; its interfaces only lack index signatures.
+      await call(twoFactorRoutes.addPasskey, { body: { response: response as unknown as CredentialJson, name: name.trim() } });
       showToast({ title: 'Passkey added', description: `"${name.trim()}" can now sign you in.` });
       setName('');
       reload();
@@ -369,7 +370,7 @@ function Passkeys({ passkeys, reload }: { passkeys: PasskeyView[]; reload: () =>
     if (!removing) return;
     setBusy(true);
     try {
-      await deleteJson(`/api/account/passkeys/${encodeURIComponent(removing.id)}`);
+      await call(twoFactorRoutes.removePasskey, { params: { id: removing.id } });
       showToast({ title: 'Passkey removed', description: `"${removing.name}" no longer signs you in.` });
       setRemoving(null);
       reload();

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, deleteJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import { timeAgo } from '../../lib/relative-time';
 import { showToast } from '../../stores/toast';
-import type { AccountSessionView } from '../../lib/account';
+import { accountRoutes, type AccountSessionView } from '../../lib/account';
 import type { AccountSectionProps } from './section-props';
 
 const signedInOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +21,7 @@ export default function SessionsSection({ account, reload }: AccountSectionProps
     setBusy(session.id);
     setError(null);
     try {
-      await deleteJson(`/api/account/sessions/${encodeURIComponent(session.id)}`);
+      await call(accountRoutes.endSession, { params: { id: session.id } });
       showToast({ title: 'Signed out', description: `${session.device} is signed out.` });
       await reload();
     } catch (err) {
@@ -35,7 +35,7 @@ export default function SessionsSection({ account, reload }: AccountSectionProps
     setBusy('others');
     setError(null);
     try {
-      const { ended } = await deleteJson<{ ended: number }>('/api/account/sessions');
+      const { ended } = await call(accountRoutes.endOtherSessions);
       setConfirming(false);
       showToast({ title: 'Signed out everywhere else', description: `${ended} other session${ended === 1 ? '' : 's'} signed out.` });
       await reload();

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, postJson } from '../../lib/api';
+import { apiFormErrorMessage, call } from '../../lib/api';
+import { authRoutes } from '../../lib/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import NameField from './NameField';
 import { showToast } from '../../stores/toast';
@@ -13,11 +14,14 @@ export default function SignupForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await postJson('/api/signup', {
-        firstName: form.get('firstName'),
-        lastName: form.get('lastName'),
-        email: form.get('email'),
-        password: form.get('password'),
+      // The form's named inputs: each is a string.
+      await call(authRoutes.signup, {
+        body: {
+          firstName: form.get('firstName') as string,
+          lastName: form.get('lastName') as string,
+          email: form.get('email') as string,
+          password: form.get('password') as string,
+        },
       });
       window.location.assign('/dashboard');
       return;

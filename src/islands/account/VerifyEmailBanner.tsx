@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { accountRoutes } from '../../lib/account';
 import { CloseIcon } from '../chrome/icons';
 
 /** Dismissed for this browser session only: the reminder comes back in a new one until the address is verified. */
@@ -30,7 +31,7 @@ export default function VerifyEmailBanner() {
     setBusy(true);
     setNote(null);
     try {
-      const { message } = await postJson<{ message: string }>('/api/account/verify-email/resend', {});
+      const { message } = await call(accountRoutes.resendVerification);
       setNote({ text: `${message} It works for 48 hours.`, error: false });
     } catch (error) {
       setNote({ text: apiErrorMessage(error, 'The link could not be sent. Please try again.'), error: true });

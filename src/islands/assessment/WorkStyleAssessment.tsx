@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, getJson, postJson } from '../../lib/api';
-import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, typeByNumber, type AssessmentHistory, type AssessmentResultView } from '../../lib/assessment';
+import { apiFormErrorMessage, call } from '../../lib/api';
+import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, assessmentRoutes, typeByNumber } from '../../lib/assessment';
 import { AssessmentResult, PastTakes } from './AssessmentResult';
 import { Questionnaire, emptyDraft, readDraft, saveDraft, type Draft } from './Questionnaire';
 
@@ -22,23 +23,12 @@ export default function WorkStyleAssessment() {
 
 function Assessment({ userId }: { userId: string }) {
   const gate = useGate();
-  const [history, setHistory] = useState<AssessmentHistory | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: history, error: loadError, reload, setData: setHistory } = useMemberQuery(assessmentRoutes.history, {}, 'Your assessment could not be loaded.');
   // A take in progress survives a reload: it is picked up where it was left.
   const [draft, setDraft] = useState<Draft | null>(() => readDraft(userId));
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    getJson<AssessmentHistory>('/api/assessment')
-      .then(setHistory)
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your assessment could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
 
   const change = (next: Draft | null) => {
     setDraft(next);
@@ -49,7 +39,7 @@ function Assessment({ userId }: { userId: string }) {
     setBusy(true);
     setSubmitError(null);
     try {
-      const result = await postJson<AssessmentResultView>('/api/assessment', { version: QUESTIONNAIRE_VERSION, answers });
+      const result = await call(assessmentRoutes.take, { body: { version: QUESTIONNAIRE_VERSION, answers } });
       setHistory((h) => ({ takes: [result, ...(h?.takes ?? [])], latest: result }));
       change(null);
       window.scrollTo({ top: 0 });
@@ -74,7 +64,7 @@ function Assessment({ userId }: { userId: string }) {
         <p className="mt-1 muted">How you like to work, and the occupations whose work styles fit it.</p>
       </div>
 
-      {loadError && <InlineError message={loadError} onRetry={load} />}
+      {loadError && <InlineError message={loadError} onRetry={reload} />}
       {!history && !loadError && !draft && (
         <p role="status" className="muted">
           Loading your assessment...

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, getJson, postJson } from '../../lib/api';
-import { MEMBER_STATUS_LABELS, longDate, subscriptionTimeline, type SubscriptionView, type TestPortalRequest } from '../../lib/billing';
+import { apiErrorMessage, call } from '../../lib/api';
+import { MEMBER_STATUS_LABELS, billingRoutes, longDate, subscriptionTimeline, type SubscriptionView, type TestPortalRequest } from '../../lib/billing';
 import { BILLING_CYCLES, billingLabel, formatUsd, planOrDefault, plans, priceFor, type BillingCycle, type PlanKey } from '../../lib/plans';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
@@ -30,7 +30,7 @@ export default function BillingPortal() {
   useEffect(() => {
     if (auth.status === 'ready' && !auth.user) window.location.replace('/login?next=/dashboard/billing');
     if (!auth.user) return;
-    getJson<SubscriptionView>('/api/billing/subscription')
+    call(billingRoutes.subscription)
       .then((v) => {
         setView(v);
         if (v.subscription) setTarget({ plan: v.subscription.plan, billing: v.subscription.billing });
@@ -41,7 +41,7 @@ export default function BillingPortal() {
   async function act(request: TestPortalRequest) {
     setBusy(request.action);
     try {
-      const next = await postJson<SubscriptionView>('/api/billing/test-portal', request);
+      const next = await call(billingRoutes.testPortal, { body: request });
       setView(next);
       showToast({ title: 'Billing updated', description: DONE[request.action] });
     } catch (error) {

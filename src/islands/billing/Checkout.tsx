@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
 import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
 import { rememberedReferral } from '../../lib/checkout';
-import { ApiError, apiErrorMessage, getJson, postJson } from '../../lib/api';
-import type { CheckoutRequest, CheckoutResponse, CheckoutTerms } from '../../lib/billing';
-import type { ReferralCheck } from '../../lib/referral';
+import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { billingRoutes, type CheckoutRequest, type CheckoutTerms } from '../../lib/billing';
+import { referralRoutes } from '../../lib/referral';
 import { OrderSummary, type ReferralState } from './OrderSummary';
 
 const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined);
@@ -30,7 +30,7 @@ export default function Checkout() {
   const attempt = useRef(newAttempt());
 
   useEffect(() => {
-    getJson<CheckoutTerms>('/api/billing/mode')
+    call(billingRoutes.mode)
       .then((r) => setTerms({ ...r, now: new Date() }))
       .catch(() => setTerms(null));
   }, []);
@@ -39,7 +39,7 @@ export default function Checkout() {
   const referralCode = referral?.code;
   useEffect(() => {
     if (!referralCode) return;
-    getJson<ReferralCheck>(`/api/referral-code/check?code=${encodeURIComponent(referralCode)}`)
+    call(referralRoutes.check, { query: { code: referralCode } })
       .then((check) => setReferral({ code: referralCode, check }))
       .catch(() => setReferral({ code: referralCode, check: null }));
   }, [referralCode]);
@@ -55,7 +55,7 @@ export default function Checkout() {
         ...(referral && referral.check?.valid !== false ? { ref: referral.code } : {}),
         ...(attempt.current ? { attempt: attempt.current } : {}),
       };
-      const res = await postJson<CheckoutResponse>('/api/checkout', body);
+      const res = await call(billingRoutes.checkout, { body });
       if (res.mode === 'test') await new Promise((resolve) => setTimeout(resolve, Math.max(0, CHECKOUT_DELAY_MS - (Date.now() - started))));
       window.location.assign(res.url);
     } catch (error) {

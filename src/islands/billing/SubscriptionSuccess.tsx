@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TRIAL_DAYS, planOrDefault, type Plan } from '../../lib/plans';
 import { planTheme } from '../../lib/plan-theme';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { forgetReferral } from '../../lib/checkout';
-import type { SubscriptionView } from '../../lib/billing';
+import { billingRoutes } from '../../lib/billing';
 
 /** How long to wait for Stripe's webhook before telling the member it will show up shortly. */
 const CONFIRM_POLL_MS = 1500;
@@ -21,7 +21,7 @@ function useStripeConfirmation(plan: Plan): Confirmation {
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout>;
     const check = async () => {
-      const view = await getJson<SubscriptionView>('/api/billing/subscription').catch(() => null);
+      const view = await call(billingRoutes.subscription).catch(() => null);
       if (view?.subscription?.live && view.subscription.plan === plan.key) return setState('confirmed');
       if (Date.now() - started > CONFIRM_GIVE_UP_MS) return setState('slow');
       timer = setTimeout(check, CONFIRM_POLL_MS);

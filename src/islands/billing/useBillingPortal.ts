@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
+import { billingRoutes } from '../../lib/billing';
 
 /**
  * Manage billing: asks the server for the portal's address (Stripe's, or the test-mode page) and
@@ -11,7 +12,7 @@ export function useBillingPortal(onError: (message: string) => void): { opening:
   async function open() {
     setOpening(true);
     try {
-      const { url } = await postJson<{ url: string }>('/api/billing/portal', {});
+      const { url } = await call(billingRoutes.portal);
       window.location.assign(url);
     } catch (error) {
       setOpening(false);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
+import { authRoutes } from '../../lib/auth';
 import { safeNextPath } from '../../lib/safe-next';
 
 /** Where a successful sign-in lands: the page's `next` if it stays on this site, else /dashboard. */
@@ -52,7 +53,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const { res, body } = await post('/api/login', { username: email, password });
+      const { res, body } = await post(authRoutes.login.path, { username: email, password });
       if (res.ok && body && typeof body === 'object' && 'secondFactorRequired' in body && 'challenge' in body && typeof body.challenge === 'string') {
         setChallenge(body.challenge);
         setCode('');
@@ -77,7 +78,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     setBusy(true);
     setCodeError(null);
     try {
-      const { res, body } = await post('/api/login/second-factor', { challenge, code });
+      const { res, body } = await post(authRoutes.secondFactor.path, { challenge, code });
       if (res.ok) {
         window.location.href = nextTarget();
         return;
@@ -100,7 +101,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
     setBusy(true);
     try {
       const { startAuthentication } = await import('@simplewebauthn/browser');
-      const start = await post('/api/login/passkey/options', {});
+      const start = await post(authRoutes.passkeyOptions.path, {});
       if (!start.res.ok) {
         failed(start.res, start.body);
         setBusy(false);
@@ -116,7 +117,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         setBusy(false);
         return;
       }
-      const { res, body } = await post('/api/login/passkey', { response, challenge: passkeyChallenge });
+      const { res, body } = await post(authRoutes.passkey.path, { response, challenge: passkeyChallenge });
       if (res.ok) {
         window.location.href = nextTarget();
         return;

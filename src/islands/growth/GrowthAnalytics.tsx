@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
+import { MemberGate } from '../member/MemberGate';
 import { BarChart, LineChart, Stat, shortDay } from '../progress/charts';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { checkoutUrl } from '../../lib/checkout';
-import { planGapsPhrase, skillGapsFigure, type GrowthSummary, type WeekCount } from '../../lib/growth';
+import { growthRoutes, planGapsPhrase, skillGapsFigure, type WeekCount } from '../../lib/growth';
 import { trendSentence } from '../../lib/progress';
 import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
 
@@ -25,18 +24,7 @@ const weeks = (data: WeekCount[]) => data.map((w) => ({ label: shortDay(w.weekSt
 const total = (data: WeekCount[]) => data.reduce((n, w) => n + w.count, 0);
 
 function Growth() {
-  const gate = useGate();
-  const [g, setG] = useState<GrowthSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    getJson<GrowthSummary>('/api/growth')
-      .then(setG)
-      .catch((e) => {
-        if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your growth analytics could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
+  const { data: g, error, reload } = useMemberQuery(growthRoutes.summary, {}, 'Your growth analytics could not be loaded.');
 
   const gaps = g ? skillGapsFigure(g.planner.plans) : null;
   const nothingYet = g && g.planner.plans.length === 0 && g.tracker.total === 0 && (!g.interviews || g.interviews.sessions === 0);
@@ -46,7 +34,7 @@ function Growth() {
         <h1 className="heading-1">Growth analytics</h1>
         <p className="mt-1 muted">Your career change as it moves: plan steps done, skill gaps closed, applications and interview practice.</p>
       </div>
-      {error && <InlineError message={error} onRetry={load} />}
+      {error && <InlineError message={error} onRetry={reload} />}
       {!g && !error && (
         <p role="status" className="muted">
           Loading your growth analytics...

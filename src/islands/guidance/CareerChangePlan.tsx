@@ -2,12 +2,20 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, getJson, putJson } from '../../lib/api';
-import { GUIDANCE_TOOLS, nextTask, progressLabel, progressSummary, resourceHref, type GuidancePlan, type GuidanceProgress } from '../../lib/guidance';
+import { apiErrorMessage, call } from '../../lib/api';
+import {
+  GUIDANCE_TOOLS,
+  guidanceRoutes,
+  nextTask,
+  progressLabel,
+  progressSummary,
+  resourceHref,
+  type GuidancePlan,
+  type GuidanceProgress,
+} from '../../lib/guidance';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
 
-const API = '/api/guidance/progress';
 const PITCH = 'A step-by-step plan for changing careers, from taking stock of your skills to your first 90 days, with your progress saved as you go.';
 
 interface Props {
@@ -59,7 +67,7 @@ function PlanRoom({ plan, resources }: Props) {
   useEffect(() => {
     let current = true;
     setLoadError(null);
-    getJson<GuidanceProgress>(API)
+    call(guidanceRoutes.progress)
       .then((answer) => current && setDone(toDone(answer)))
       .catch((error: unknown) => {
         if (!current || denied(error)) return;
@@ -76,7 +84,7 @@ function PlanRoom({ plan, resources }: Props) {
       latest.current.set(taskId, save);
       setDone((prev) => withTask(prev, taskId, checked));
       try {
-        const answer = await putJson<GuidanceProgress>(API, { taskId, done: checked });
+        const answer = await call(guidanceRoutes.setTask, { body: { taskId, done: checked } });
         // The answer is the whole progress: take it unless a later save is still on its way.
         if (save === saves.current) setDone(toDone(answer));
       } catch (error) {

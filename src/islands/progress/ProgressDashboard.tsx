@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
+import { MemberGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, getJson } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
-import { trendSentence, type ProgressSummary } from '../../lib/progress';
+import { progressRoutes, trendSentence } from '../../lib/progress';
 import { BarChart, LineChart, Stat, shortDay } from './charts';
 
 export default function ProgressDashboard() {
@@ -16,19 +15,7 @@ export default function ProgressDashboard() {
 }
 
 function Progress() {
-  const gate = useGate();
-  const [summary, setSummary] = useState<ProgressSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    getJson<ProgressSummary>('/api/progress')
-      .then(setSummary)
-      .catch((e) => {
-        if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your progress could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
+  const { data: summary, error, reload } = useMemberQuery(progressRoutes.summary, {}, 'Your progress could not be loaded.');
 
   const t = summary?.totals;
   const nothingYet = t && t.sessions === 0 && t.recordings === 0 && t.jobsTracked === 0;
@@ -38,7 +25,7 @@ function Progress() {
         <h1 className="heading-1">Progress</h1>
         <p className="mt-1 muted">Your mock interviews, STAR scores, speaking pace and applications, as they grow.</p>
       </div>
-      {error && <InlineError message={error} onRetry={load} />}
+      {error && <InlineError message={error} onRetry={reload} />}
       {!summary && !error && (
         <p role="status" className="muted">
           Loading your progress...

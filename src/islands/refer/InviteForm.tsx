@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $features } from '../../stores/features';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessage, postJson } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import { showToast } from '../../stores/toast';
 import {
   INVITE_DEFAULT_RECIPIENTS,
@@ -9,6 +9,7 @@ import {
   INVITE_MESSAGE_MAX_LENGTH,
   inviteRecipients,
   invitesSentMessage,
+  referralRoutes,
   type InviteRequest,
   type InviteResponse,
 } from '../../lib/referral';
@@ -60,7 +61,7 @@ export default function InviteForm() {
     setSending(true);
     try {
       const body: InviteRequest = { emails: recipients, message: message.trim() };
-      const answer = await postJson<Partial<InviteResponse>>('/api/referrals/invite', body);
+      const answer: Partial<InviteResponse> = await call(referralRoutes.invite, { body });
       // The server's count: an address invited this week already is left out, and said so.
       const sent = typeof answer.sent === 'number' ? answer.sent : recipients.length;
       const skipped = answer.skipped ?? [];

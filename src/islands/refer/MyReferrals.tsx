@@ -2,9 +2,9 @@ import { $features } from '../../stores/features';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
-import { getJson } from '../../lib/api';
+import { call } from '../../lib/api';
 import { longDate } from '../../lib/billing';
-import { REWARD_QUALIFYING_DAYS, type MyReferrals as Answer } from '../../lib/referral';
+import { REWARD_QUALIFYING_DAYS, referralRoutes, type MyReferrals as Answer } from '../../lib/referral';
 
 const STATE_TEXT: Record<Answer['referrals'][number]['state'], string> = {
   pending: `Subscribed: counts after ${REWARD_QUALIFYING_DAYS} days`,
@@ -30,7 +30,7 @@ export default function MyReferrals() {
 
   useEffect(() => {
     if (!userId || !referralsOn) return;
-    getJson<Answer>('/api/referrals')
+    call(referralRoutes.mine)
       .then(setData)
       .catch(() => setData(null));
   }, [userId, referralsOn]);

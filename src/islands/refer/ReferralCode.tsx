@@ -4,14 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
-import { getJson, postJson } from '../../lib/api';
-import { COPY_FEEDBACK_MS, referralLink } from '../../lib/referral';
+import { call } from '../../lib/api';
+import { COPY_FEEDBACK_MS, referralLink, referralRoutes } from '../../lib/referral';
 import { playConfetti } from './confetti';
 
 type CodeState = { status: 'loading' } | { status: 'ready'; code: string | null };
-interface CodeResponse {
-  referralCode?: string | null;
-}
 
 const SIGN_IN_URL = '/api/login?next=/refer';
 
@@ -57,7 +54,7 @@ export default function ReferralCode() {
     if (!userId || !referralsOn) return;
     let cancelled = false;
     setCode({ status: 'loading' });
-    getJson<CodeResponse>('/api/referral-code')
+    call(referralRoutes.code)
       .then((body) => {
         if (!cancelled) setCode({ status: 'ready', code: body.referralCode?.trim() || null });
       })
@@ -75,7 +72,7 @@ export default function ReferralCode() {
   async function generate() {
     setGenerating(true);
     try {
-      const body = await postJson<CodeResponse>('/api/generate-referral-code', {});
+      const body = await call(referralRoutes.generate);
       const generated = body.referralCode?.trim();
       if (!generated) throw new Error('No referral code in the answer');
       setCode({ status: 'ready', code: generated });

@@ -526,7 +526,7 @@ describe('DELETE /api/account', () => {
     expect(last.subject).toBe('Your CareerPivot account was deleted');
     expect(last.text).toMatch(/will not be charged again/);
     expect((await call(userFn, '/api/auth/user', { cookie: a.cookie })).status).toBe(401);
-    const again = await call(signupFn, '/api/auth/signup', { body: { email: a.email, password: PASSWORD, firstName: 'Kim', lastName: 'Again' } });
+    const again = await call(signupFn, '/api/signup', { body: { email: a.email, password: PASSWORD, firstName: 'Kim', lastName: 'Again' } });
     expect(again.status).toBe(201);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AccountSessionView, AccountView, ChangePasswordInput, UpdateProfileInput } from '../../lib/account';
+import { SESSION_NOT_FOUND, type AccountSessionView, type AccountView, type ChangePasswordInput, type UpdateProfileInput } from '../../lib/account';
 import { livePlan } from '../../lib/catalogue';
 import { planOrDefault } from '../../lib/plans';
 import { describeUserAgent } from '../../lib/user-agent';
@@ -16,7 +16,6 @@ import { hashPassword } from '../auth/password';
 import { twoFactorStatus } from '../auth/two-factor';
 
 export const WRONG_PASSWORD = 'Your current password is not right.';
-export const SESSION_NOT_FOUND = 'That session was not found. It may have ended already.';
 
 export interface MailDeps {
   mailer: Mailer;

@@ -38,7 +38,7 @@ beforeEach(() => {
 let counter = 0;
 async function newMember() {
   const email = `member${++counter}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Pat', lastName: 'Lee' } });
+  const res = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: 'Pat', lastName: 'Lee' } });
   expect(res.status).toBe(201);
   return { email, cookie: res.cookie! };
 }

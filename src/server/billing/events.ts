@@ -1,4 +1,5 @@
 import type { BillingCycle, BillingProviderKey, PlanKey, SubscriptionStatus } from '../../lib/catalogue';
+import type { BillingEventOutcome } from '../../lib/billing';
 
 /** A subscription as a payment provider reports it at one moment. */
 export interface SubscriptionState {
@@ -54,7 +55,7 @@ export type BillingEvent =
   | (EventBase & { kind: 'ignored' });
 
 /** What processing one event did. */
-export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'unknown-subscription' | 'duplicate';
+export type EventOutcome = BillingEventOutcome;
 
 /** E-mails an event causes, sent after its transaction commits. */
 export type BillingNotice =

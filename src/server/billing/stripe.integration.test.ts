@@ -60,7 +60,7 @@ beforeEach(() => {
 let n = 0;
 async function member() {
   const email = `stripe${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Robin', lastName: 'Ng' } });
+  const res = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: 'Robin', lastName: 'Ng' } });
   const [user] = await handle.db.select().from(users).where(eq(users.email, email));
   return { email, cookie: res.cookie!, id: user!.id };
 }

@@ -21,7 +21,7 @@ beforeEach(() => {
 let n = 0;
 async function member() {
   const email = `inviter${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Ana', lastName: 'Silva' } });
+  const res = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: 'Ana', lastName: 'Silva' } });
   return { email, cookie: res.cookie! };
 }
 const invite = (cookie: string | undefined, emails: string[], message = '') => call(inviteFn, '/api/referrals/invite', { cookie, body: { emails, message } });

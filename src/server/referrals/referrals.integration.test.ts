@@ -30,7 +30,7 @@ beforeEach(() => {
 let n = 0;
 async function member(first = 'Kim') {
   const email = `ref${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: first, lastName: 'Lo' } });
+  const res = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: first, lastName: 'Lo' } });
   const [user] = await handle.db.select().from(users).where(eq(users.email, email));
   return { cookie: res.cookie!, id: user!.id };
 }

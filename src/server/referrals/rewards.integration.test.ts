@@ -46,7 +46,7 @@ beforeEach(() => {
 let n = 0;
 async function member(first: string) {
   const email = `reward${++n}-${Date.now()}@example.test`;
-  const res = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: first, lastName: 'Lo' } });
+  const res = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: first, lastName: 'Lo' } });
   const [user] = await handle.db.select().from(users).where(eq(users.email, email));
   return { email, cookie: res.cookie!, id: user!.id };
 }

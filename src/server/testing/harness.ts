@@ -139,7 +139,7 @@ export function sessionCookieFrom(res: Response, name = 'cp_session'): string | 
  */
 export async function newMember(plan: PlanKey | null = null) {
   const email = `member-${randomUUID()}@example.test`;
-  const signup = await call(signupFn, '/api/auth/signup', { body: { email, password: 'a long password 1', firstName: 'Kim', lastName: 'Lo' } });
+  const signup = await call(signupFn, '/api/signup', { body: { email, password: 'a long password 1', firstName: 'Kim', lastName: 'Lo' } });
   if (signup.status !== 201 && signup.status !== 200) throw new Error(`sign-up answered ${signup.status}`);
   const cookie = signup.cookie!;
   if (plan) {
