@@ -1,13 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { referralRoutes } from '../../src/lib/referral';
-import { requireFeature, sessionOf } from '../../src/server/auth/guards';
+import { sessionOf } from '../../src/server/auth/guards';
 import { implement, serve } from '../../src/server/http/route';
 import { checkReferralCode } from '../../src/server/referrals/codes';
 
 /** What a remembered code gives at checkout, shown in the order summary before payment. */
 export default serve(
   implement(referralRoutes.check, async ({ req, rt, query }) => {
-    await requireFeature(rt, 'referralSystem');
     const found = await sessionOf(req, rt);
     return checkReferralCode(rt.db, query.code, found?.user.id ?? null);
   }),

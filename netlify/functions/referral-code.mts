@@ -1,14 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { referralRoutes } from '../../src/lib/referral';
-import { requireFeature } from '../../src/server/auth/guards';
 import { implement, serve } from '../../src/server/http/route';
 import { referralCodeOf } from '../../src/server/referrals/codes';
 
 /** The signed-in member's referral code, or null before they generate one. */
 export default serve(
   implement(referralRoutes.code, async ({ rt, user }) => {
-    // The Referral System switch is not part of the route's access: checked here.
-    await requireFeature(rt, 'referralSystem');
     return { referralCode: await referralCodeOf(rt.db, user.id) };
   }),
 );

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { referralRoutes } from '../../src/lib/referral';
-import { requireFeature } from '../../src/server/auth/guards';
 import { implement, serve } from '../../src/server/http/route';
 import { myReferrals } from '../../src/server/referrals/codes';
 import { myRewards } from '../../src/server/referrals/rewards';
@@ -8,8 +7,6 @@ import { myRewards } from '../../src/server/referrals/rewards';
 /** The friends who subscribed with the member's code, where each referral stands, and the rewards earned. */
 export default serve(
   implement(referralRoutes.mine, async ({ rt, user }) => {
-    // The Referral System switch is not part of the route's access: checked here.
-    await requireFeature(rt, 'referralSystem');
     const [referrals, rewards] = await Promise.all([myReferrals(rt.db, user.id), myRewards(rt.db, user.id)]);
     return { referrals, ...rewards };
   }),

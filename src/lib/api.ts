@@ -130,7 +130,9 @@ export function call<S extends RouteSpec>(
   const url = routeUrl(route, params, query);
   if (route.method === 'GET') return getJson<RouteAnswer<S>>(url, { signal });
   if (body instanceof FormData) return getJson<RouteAnswer<S>>(url, { method: route.method, body, signal });
-  return sendJson<RouteAnswer<S>>(route.method as Exclude<RouteSpec['method'], 'GET'>, url, body, { signal });
+  // A POST, PUT or PATCH is JSON even with nothing to say: `{}`, as the spec's calls send it.
+  const json = body === undefined && route.method !== 'DELETE' ? {} : body;
+  return sendJson<RouteAnswer<S>>(route.method as Exclude<RouteSpec['method'], 'GET'>, url, json, { signal });
 }
 
 export interface CallOptions {

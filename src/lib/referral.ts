@@ -278,13 +278,33 @@ export const referralRoutes = {
     method: 'GET',
     path: '/api/referral-code/check',
     access: { public: true },
+    feature: 'referralSystem',
     query: referralCheckQuerySchema,
     answer: answer<ReferralCheck>(),
   }),
   /** The member's code, or null before they make one. */
-  code: defineRoute({ method: 'GET', path: '/api/referral-code', access: { member: true }, answer: answer<{ referralCode: string | null }>() }),
+  code: defineRoute({
+    method: 'GET',
+    path: '/api/referral-code',
+    access: { member: true },
+    feature: 'referralSystem',
+    answer: answer<{ referralCode: string | null }>(),
+  }),
   /** Makes the code on first call; later calls answer the same code. */
-  generate: defineRoute({ method: 'POST', path: '/api/generate-referral-code', access: { member: true }, answer: answer<{ referralCode: string }>() }),
-  invite: defineRoute({ method: 'POST', path: '/api/referrals/invite', access: { member: true }, body: inviteRequestSchema, answer: answer<InviteResponse>() }),
-  mine: defineRoute({ method: 'GET', path: '/api/referrals', access: { member: true }, answer: answer<MyReferrals>() }),
+  generate: defineRoute({
+    method: 'POST',
+    path: '/api/generate-referral-code',
+    access: { member: true },
+    feature: 'referralSystem',
+    answer: answer<{ referralCode: string }>(),
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/api/referrals/invite',
+    access: { member: true },
+    feature: 'referralSystem',
+    body: inviteRequestSchema,
+    answer: answer<InviteResponse>(),
+  }),
+  mine: defineRoute({ method: 'GET', path: '/api/referrals', access: { member: true }, feature: 'referralSystem', answer: answer<MyReferrals>() }),
 };

@@ -5,6 +5,7 @@
 // the three can no longer disagree on a path or a payload. Decision 0025.
 import type { z } from 'zod';
 import type { MemberToolKey, PlanKey } from './catalogue';
+import type { FeatureKey } from './features';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,8 @@ export interface RouteSpec {
   readonly method: RouteMethod;
   readonly path: `/api/${string}`;
   readonly access: RouteAccess;
+  /** A System-tab switch outside the member rooms (a room's own flag is in MEMBER_TOOLS): 404 for everyone while it is off, before sign-in. */
+  readonly feature?: FeatureKey;
   /** The path's `:names`, checked; an id that fails is a 404 with the schema's own message. */
   readonly params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
   readonly query?: z.ZodType;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { matchRoute, type ParsedBody, type ParsedParams, type ParsedQuery, type RouteAnswer, type RouteSpec } from '../../lib/route';
-import { requireAdmin, requirePlan, requireTool, requireUser } from '../auth/guards';
+import { requireAdmin, requireFeature, requirePlan, requireTool, requireUser } from '../auth/guards';
 import type { ResolvedSession } from '../auth/sessions';
 import { runtime, type Runtime } from '../runtime';
 import { notFound } from './errors';
@@ -39,7 +39,7 @@ export function reply<S extends RouteSpec>(_route: S, body: RouteAnswer<S>, init
 /**
  * The checks every function made by hand, in the order they always ran: the same-site check on a
  * state change, the path's ids (a malformed id is a 404 with the schema's own text, before any
- * database work), the runtime, who may call, the query, then the body.
+ * database work), the runtime, the route's feature switch, who may call, the query, then the body.
  */
 export function implement<S extends RouteSpec>(route: S, handler: RouteHandler<S>): ImplementedRoute {
   return {
@@ -83,6 +83,7 @@ function parseParams<S extends RouteSpec>(route: S, req: Request): ParsedParams<
 }
 
 async function authorize(route: RouteSpec, req: Request, rt: Runtime): Promise<ResolvedSession | null> {
+  if (route.feature) await requireFeature(rt, route.feature);
   const access = route.access;
   if ('tool' in access) return requireTool(req, rt, access.tool);
   if ('plan' in access) return requirePlan(req, rt, access.plan);
