@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { pivotmatchRoutes, uploadPartSchema } from '../../src/lib/pivotmatch';
-import { HttpError, badRequest } from '../../src/server/http/errors';
+import { badRequest } from '../../src/server/http/errors';
 import { readMultipart } from '../../src/server/http/multipart';
+import { readFields } from '../../src/server/http/request';
 import { implement, reply, serve } from '../../src/server/http/route';
 import { resumeOwner } from '../../src/server/resumes/owner';
 import { acceptResume } from '../../src/server/resumes/upload';
@@ -13,9 +14,8 @@ export default serve(
     const owner = await resumeOwner(req, rt, { mint: true });
     const { fields, file } = await readMultipart(req, { fileField: 'resume', maxFileBytes: MAX_PART_BYTES, tooLargeMessage: TOO_LARGE });
     if (!file) throw badRequest('Attach the resume in the "resume" field.');
-    const meta = uploadPartSchema.safeParse(fields);
-    if (!meta.success) throw new HttpError(400, `${meta.error.issues[0]!.path.join('.')}: ${meta.error.issues[0]!.message}`);
-    const result = await acceptResume(rt, owner, { ...meta.data, fileName: file.fileName, bytes: file.bytes });
+    const meta = readFields(fields, uploadPartSchema);
+    const result = await acceptResume(rt, owner, { ...meta, fileName: file.fileName, bytes: file.bytes });
     return reply(pivotmatchRoutes.upload, result, { cookies: owner.setCookie ? [owner.setCookie] : [] });
   }),
 );

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { practiceRoutes, recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
-import { HttpError, badRequest } from '../../src/server/http/errors';
+import { badRequest } from '../../src/server/http/errors';
 import { readMultipart } from '../../src/server/http/multipart';
+import { readFields } from '../../src/server/http/request';
 import { implement, serve } from '../../src/server/http/route';
 import { listRecordings, saveRecording } from '../../src/server/practice/recordings';
 
@@ -17,9 +18,8 @@ export default serve(
       maxFieldBytes: TRANSCRIPT_MAX * 4,
     });
     if (!file) throw badRequest('Attach the recording in the "recording" field.');
-    const meta = recordingFieldsSchema.safeParse(fields);
-    if (!meta.success) throw new HttpError(400, `${meta.error.issues[0]!.path.join('.')}: ${meta.error.issues[0]!.message}`);
-    return saveRecording(rt.db, rt.practiceRecordings(), user.id, meta.data, file, rt.now());
+    const meta = readFields(fields, recordingFieldsSchema);
+    return saveRecording(rt.db, rt.practiceRecordings(), user.id, meta, file, rt.now());
   }),
 );
 

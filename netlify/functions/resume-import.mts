@@ -3,6 +3,7 @@ import { MAX_RESUME_BYTES } from '../../src/lib/pivotmatch';
 import { resumeImportFieldsSchema, resumeRoutes } from '../../src/lib/resume';
 import { HttpError, badRequest } from '../../src/server/http/errors';
 import { readMultipart } from '../../src/server/http/multipart';
+import { readFields } from '../../src/server/http/request';
 import { implement, serve } from '../../src/server/http/route';
 import { allowAttempt } from '../../src/server/rate-limit';
 import { importResumeFile } from '../../src/server/resume-builder/import';
@@ -16,12 +17,11 @@ export default serve(
   implement(resumeRoutes.import, async ({ req, rt, user }) => {
     const { fields, file } = await readMultipart(req, { fileField: 'resume', maxFileBytes: MAX_RESUME_BYTES, tooLargeMessage: TOO_LARGE });
     if (!file) throw badRequest('Attach the resume in the "resume" field.');
-    const meta = resumeImportFieldsSchema.safeParse(fields);
-    if (!meta.success) throw new HttpError(400, `${meta.error.issues[0]!.path.join('.')}: ${meta.error.issues[0]!.message}`);
+    const meta = readFields(fields, resumeImportFieldsSchema);
     if (!(await allowAttempt(rt.db, `resume-import:${user.id}`, IMPORTS_PER_HOUR, 3600_000, rt.now()))) {
       throw new HttpError(429, 'You have imported many resumes in the last hour. Try again later.');
     }
-    return importResumeFile(rt.db, user.id, { ...meta.data, fileName: file.fileName, bytes: file.bytes }, rt.now());
+    return importResumeFile(rt.db, user.id, { ...meta, fileName: file.fileName, bytes: file.bytes }, rt.now());
   }),
 );
 

@@ -58,6 +58,11 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer
   return checked(schema, Object.fromEntries(new URL(req.url).searchParams));
 }
 
+/** A multipart upload's text fields checked against their schema, with the same 400 as a JSON body. */
+export function readFields<S extends z.ZodType>(fields: Record<string, string>, schema: S): z.infer<S> {
+  return checked(schema, fields);
+}
+
 /** A 400 naming the first field that is wrong ("plan: Invalid option…"). */
 function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
