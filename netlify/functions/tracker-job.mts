@@ -1,15 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { touchesAdvancedFields, trackerRoutes } from '../../src/lib/tracker';
-import { refuseAdvanced } from '../../src/server/tracker/advanced';
-import { requirePlan } from '../../src/server/auth/guards';
+import { trackerRoutes } from '../../src/lib/tracker';
+import { assertAdvancedAllowed } from '../../src/server/tracker/advanced';
 import { implement, serve } from '../../src/server/http/route';
 import { deleteTrackedJob, updateTrackedJob } from '../../src/server/tracker/jobs';
 
 /** One tracked job: change it (a stage move, notes, dates; interview and salary for Premium) or delete it with its files. */
 export default serve(
-  implement(trackerRoutes.update, async ({ req, rt, user, params, body }) => {
-    // Interview dates and salary are the advanced tracker's: Premium, with a message that says so.
-    if (touchesAdvancedFields(body)) await requirePlan(req, rt, 'premium').catch(refuseAdvanced);
+  implement(trackerRoutes.update, async ({ rt, user, session, params, body }) => {
+    assertAdvancedAllowed(session, body, rt.now());
     return updateTrackedJob(rt.db, user.id, params.id, body, rt.now());
   }),
   implement(trackerRoutes.remove, async ({ rt, user, params }) => {

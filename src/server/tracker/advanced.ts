@@ -1,8 +1,12 @@
-import { ADVANCED_FIELDS_MESSAGE } from '../../lib/tracker';
-import { HttpError } from '../http/errors';
+import { ADVANCED_FIELDS_MESSAGE, touchesAdvancedFields } from '../../lib/tracker';
+import { sessionHasPlan } from '../auth/guards';
+import type { ResolvedSession } from '../auth/sessions';
+import { forbidden } from '../http/errors';
 
-/** A Pivot member setting an interview date or salary: the 403 names what needs Premium. */
-export function refuseAdvanced(error: unknown): never {
-  if (error instanceof HttpError && error.status === 403) throw new HttpError(403, ADVANCED_FIELDS_MESSAGE);
-  throw error;
+/**
+ * Interview dates and salary are the advanced tracker's: a Pivot member's change that sets them is
+ * refused with a 403 naming what needs Premium. Read from the session the route already checked.
+ */
+export function assertAdvancedAllowed(session: ResolvedSession, change: Parameters<typeof touchesAdvancedFields>[0], now: Date): void {
+  if (touchesAdvancedFields(change) && !sessionHasPlan(session, 'premium', now)) throw forbidden(ADVANCED_FIELDS_MESSAGE);
 }
