@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { call } from '../../lib/api';
+import { getJson } from '../../lib/api';
 import { errorText } from '../../lib/admin/errors';
 import { statusTone, type StatusTone } from '../../lib/admin/labels';
 import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '../../lib/route';
@@ -21,10 +21,10 @@ function addressOf<S extends GetRoute>(route: S, input: RouteInput<S> | undefine
   return routeUrl(route, params, query);
 }
 
-function load<S extends GetRoute>(route: S, input: RouteInput<S> | undefined, url: string): Promise<RouteAnswer<S>> {
-  let pending = inflight.get(url) as Promise<RouteAnswer<S>> | undefined;
+function load<T>(url: string): Promise<T> {
+  let pending = inflight.get(url) as Promise<T> | undefined;
   if (!pending) {
-    pending = (call as (r: S, i: unknown) => Promise<RouteAnswer<S>>)(route, input)
+    pending = getJson<T>(url)
       .then((data) => {
         cache.set(url, data);
         return data;
@@ -63,7 +63,7 @@ export function useAdminQuery<S extends GetRoute>(route: S, input?: RouteInput<S
     }
     let live = true;
     setState({ status: 'loading', data: undefined, error: null });
-    load(route, input, url).then(
+    load<T>(url).then(
       (data) => live && setState({ status: 'success', data, error: null }),
       (err: unknown) => live && setState({ status: 'error', data: undefined, error: errorText(err) }),
     );
@@ -71,7 +71,6 @@ export function useAdminQuery<S extends GetRoute>(route: S, input?: RouteInput<S
       live = false;
     };
     // The call is known by its address: a new input object with the same ids and query is the same call.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, attempt]);
 
   const reload = useCallback(() => {

@@ -113,9 +113,9 @@ export class Autosaver<D, V> {
   }
 }
 
-export interface Autosave<D> {
-  /** Holds the newest draft: `saver.change(next)` on every edit, `saver.reset(view)` when the server's state replaces it. */
-  saver: Autosaver<D, unknown>;
+export interface Autosave<D, V> {
+  /** Holds the newest draft: `saver.change(next)` on every edit, `saver.reset(draft)` when the server's state replaces it. */
+  saver: Autosaver<D, V>;
   status: SaveStatus;
   /** The server's reason for refusing the latest changes (status 'invalid'), in the editor's words. */
   error: string | null;
@@ -129,7 +129,7 @@ export interface Autosave<D> {
 export function useAutosave<D, V>(
   send: (draft: D) => Promise<V>,
   { saved, errorText = (message) => message }: { saved?(view: V): void; errorText?(message: string): string } = {},
-): Autosave<D> & { saver: Autosaver<D, V> } {
+): Autosave<D, V> {
   const gate = useGate();
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useGate } from '../member/MemberGate';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { ApiError, apiErrorMessage, getJson } from '../../lib/api';
 import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '../../lib/route';
 
 export interface MemberQuery<T> {
@@ -30,23 +30,24 @@ export function useMemberQuery<S extends RouteSpec & { method: 'GET' }>(route: S
   const [loading, setLoading] = useState(input !== null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
-  const typed = input as { params?: Record<string, string>; query?: Record<string, unknown> } | null;
+  const shown = useRef<string | null>(null);
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
   // null: not yet (an id still to be picked); the address is the identity of the request.
-  const url = typed ? routeUrl(route, typed.params, typed.query) : null;
-  const inputRef = useRef(input);
-  inputRef.current = input;
+  const url = input ? routeUrl(route, params, query) : null;
 
   useEffect(() => {
     if (url === null) return;
     const request = ++latest.current;
     const controller = new AbortController();
+    // Another thing asked for (another plan, another thread): never show the last one's answer meanwhile.
+    if (shown.current !== url) setData(undefined);
     setLoading(true);
     setError(null);
     setMissing(false);
-    const args = { ...(inputRef.current as object), signal: controller.signal } as Parameters<typeof call<S>>[1];
-    (call as (r: S, i: unknown) => Promise<RouteAnswer<S>>)(route, args).then(
+    getJson<RouteAnswer<S>>(url, { signal: controller.signal }).then(
       (answer) => {
         if (request !== latest.current) return;
+        shown.current = url;
         setData(answer);
         setLoading(false);
       },
