@@ -3,7 +3,7 @@ import type { AdminDatabase } from '../../src/lib/admin/payloads';
 import { adminRoutes } from '../../src/lib/admin/routes';
 import { ADMIN, MEMBER, STATS, USERS, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
-import { mockRoute } from './mock-route';
+import { mockRoute, refused } from './mock-route';
 
 /** A Database tab answer with what the server reports on every host. */
 const database = (figures: Pick<AdminDatabase, 'sizeBytes' | 'status' | 'tables'>): AdminDatabase => ({
@@ -262,7 +262,7 @@ test('subscriptions: search, status filter and the streamed CSV export of the re
 
 test('database figures fall back to "Unavailable" when the server fails; no tool is shown disabled', async ({ page }) => {
   await logsRoute(page, []);
-  await mockRoute(page, adminRoutes.database, { status: 503, body: { message: 'Database offline' } });
+  await mockRoute(page, adminRoutes.database, refused(503, 'Database offline'));
   await openAsAdmin(page);
   await page.getByRole('tab', { name: 'Database' }).click();
   const panel = page.getByRole('tabpanel');
@@ -312,7 +312,7 @@ test('database figures come from the server when it answers', async ({ page }) =
 });
 
 test('system settings: defaults, reset, save and logs', async ({ page }) => {
-  const saves = await mockRoute(page, adminRoutes.saveSettings, { status: 500, body: { message: 'Settings store offline' } });
+  const saves = await mockRoute(page, adminRoutes.saveSettings, refused(500, 'Settings store offline'));
   await logsRoute(page, [
     { id: '1', time: '2025-01-05T10:00:00Z', level: 'error', category: 'payment', message: 'Card declined', user: null },
     { id: '2', time: '2025-01-05T11:00:00Z', level: 'info', category: 'auth', message: 'Admin signed in', user: 'admin@example.com' },

@@ -1,8 +1,19 @@
 import type { Page, Request } from '@playwright/test';
 import { matchRoute, type RouteAnswer, type RouteSpec } from '../../src/lib/route';
 
-/** A faked answer: the route's own type, or an error the island must handle. */
-export type MockAnswer<S extends RouteSpec> = RouteAnswer<S> | { status: number; body: { message: string } };
+/** An error answer the island must handle: `{ message }` with its status, as the functions send one. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
+/** `mockRoute(page, route, refused(503, 'Database offline'))`. */
+export const refused = (status: number, message: string) => new Refusal(status, message);
+
+/** A faked answer: the route's own type, or a refusal. */
+export type MockAnswer<S extends RouteSpec> = RouteAnswer<S> | Refusal;
 
 /**
  * Answers a route (src/lib/route.ts) in the browser with `answer` (typed by the route), or with
@@ -15,28 +26,20 @@ export async function mockRoute<S extends RouteSpec>(
   answer: MockAnswer<S> | ((request: Request, params: Record<string, string>) => MockAnswer<S> | Promise<MockAnswer<S>>),
 ): Promise<Request[]> {
   const seen: Request[] = [];
-  const matches = (url: URL) => matchRoute(route.path, url.pathname);
   await page.route(
-    (url) => matches(url) !== null,
+    (url) => matchRoute(route.path, url.pathname) !== null,
     async (fake, request) => {
-      const params = matches(new URL(request.url()));
+      const params = matchRoute(route.path, new URL(request.url()).pathname);
       if (request.method() !== route.method || !params) return fake.fallback();
       seen.push(request);
       const value =
         typeof answer === 'function' ? await (answer as (r: Request, p: Record<string, string>) => Promise<MockAnswer<S>>)(request, params) : answer;
-      const failure = isFailure(value) ? value : null;
-      await fake.fulfill({
-        status: failure ? failure.status : (route.status ?? 200),
-        contentType: 'application/json',
-        body: JSON.stringify(failure ? failure.body : value),
-      });
+      await fake.fulfill(
+        value instanceof Refusal
+          ? { status: value.status, contentType: 'application/json', body: JSON.stringify({ message: value.message }) }
+          : { status: route.status ?? 200, contentType: 'application/json', body: JSON.stringify(value) },
+      );
     },
   );
   return seen;
-}
-
-function isFailure(value: unknown): value is { status: number; body: { message: string } } {
-  return (
-    typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number' && 'body' in value && Object.keys(value).length === 2
-  );
 }

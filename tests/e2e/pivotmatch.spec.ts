@@ -1,7 +1,7 @@
 import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
 import { MATCHES, fakeResumeApi, json, toast, uploadResume } from './pivotmatch-fakes';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
-import { mockRoute } from './mock-route';
+import { mockRoute, refused } from './mock-route';
 
 test.describe('PivotMatch', () => {
   test('shows the upload tab, static information and the empty state', async ({ page, consoleErrors }) => {
@@ -60,7 +60,7 @@ test.describe('PivotMatch', () => {
   });
 
   test("shows the server's message when the upload fails", async ({ page }) => {
-    await mockRoute(page, pivotmatchRoutes.upload, { status: 422, body: { message: 'Resume could not be read' } });
+    await mockRoute(page, pivotmatchRoutes.upload, refused(422, 'Resume could not be read'));
     await gotoReady(page, '/pivotmatch');
     await page.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
     await expect(toast(page)).toContainText('Upload failed');
@@ -146,7 +146,7 @@ test.describe('PivotMatch', () => {
 
   test('falls back to location-based sample matches when the search fails', async ({ page }) => {
     await fakeResumeApi(page);
-    await mockRoute(page, pivotmatchRoutes.search, { status: 500, body: { message: 'boom' } });
+    await mockRoute(page, pivotmatchRoutes.search, refused(500, 'boom'));
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
     await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
@@ -167,7 +167,7 @@ test.describe('PivotMatch', () => {
     );
     await fakeResumeApi(page);
     let fail = false;
-    await mockRoute(page, pivotmatchRoutes.search, () => (fail ? { status: 500, body: { message: 'boom' } } : { success: true, matches: MATCHES }));
+    await mockRoute(page, pivotmatchRoutes.search, () => (fail ? refused(500, 'boom') : { success: true, matches: MATCHES }));
     await gotoReady(page, '/pivotmatch');
     await uploadResume(page);
     await page.getByRole('button', { name: 'Find Matching Jobs' }).click();
