@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { jobLinkRoutes } from '../../src/lib/tracker';
+import { trackerRoutes } from '../../src/lib/tracker';
 import { implement, serve } from '../../src/server/http/route';
 import { draftFromLink } from '../../src/server/tracker/jobs';
 
 /** What a pasted job link fills in for the tracker; the link itself is never fetched. */
-export default serve(implement(jobLinkRoutes.draft, ({ rt, query }) => draftFromLink(rt.db, query.url)));
+export default serve(implement(trackerRoutes.jobLink, ({ rt, query }) => draftFromLink(rt.db, query.url)));
 
 export const config: Config = { path: '/api/job-link' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, defineRoute } from './route';
+import { answer, defineRoute, file } from './route';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameTooLongMessage } from './account-rules';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid e-mail address.'));
@@ -151,5 +151,5 @@ export const accountRoutes = {
     answer: answer<{ ended: string }>(),
   }),
   /** Download my data: a ZIP file, not JSON (a link, never called with fetch). */
-  export: defineRoute({ method: 'GET', path: '/api/account/export', access: { member: true }, answer: answer<Blob>() }),
+  export: defineRoute({ method: 'GET', path: '/api/account/export', access: { member: true }, answer: file() }),
 };

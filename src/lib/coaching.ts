@@ -5,7 +5,7 @@
  */
 import { COACHING_BOOKINGS_MAX, COACHING_NOTICE_HOURS, type CoachingBookingState } from './catalogue';
 import { z } from 'zod';
-import { answer, defineRoute } from './route';
+import { answer, defineRoute, file } from './route';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -331,5 +331,5 @@ export const coachingRoutes = {
     answer: answer<CoachingBookingView>(),
   }),
   /** The session as a calendar file: a link in the room, not a JSON answer. */
-  ics: defineRoute({ method: 'GET', path: '/api/coaching/bookings/:id/ics', access: { tool: 'coaching' }, params: bookingId, answer: answer<Blob>() }),
+  ics: defineRoute({ method: 'GET', path: '/api/coaching/bookings/:id/ics', access: { tool: 'coaching' }, params: bookingId, answer: file() }),
 };

@@ -12,7 +12,7 @@
 import type { ResumeData } from './resume';
 import { z } from 'zod';
 import { EXPORT_FORMATS, PAPER_SIZES, type LetterDocument } from './export';
-import { answer, defineRoute } from './route';
+import { answer, defineRoute, file } from './route';
 
 export const COVER_LETTER_LIMITS = {
   company: 200,
@@ -485,6 +485,6 @@ export const coverLetterRoutes = {
     access: { tool: 'cover-letters' },
     params: letterId,
     query: coverLetterExportQuerySchema,
-    answer: answer<Blob>(),
+    answer: file(),
   }),
 };

@@ -5,7 +5,7 @@
  * stops at whichever limit comes first.
  */
 import { z } from 'zod';
-import { answer, defineRoute, form, routeUrl } from './route';
+import { answer, defineRoute, file, form, routeUrl } from './route';
 import type { SpeechMetrics } from './speech-metrics';
 
 /** The largest recording the server keeps. */
@@ -155,5 +155,5 @@ export const practiceRoutes = {
     answer: answer<{ deleted: string }>(),
   }),
   /** The recording's file, with byte ranges so the player can seek: the player's source, not a JSON answer. */
-  file: defineRoute({ method: 'GET', path: '/api/practice/recordings/:id/file', access: { tool: 'practice' }, params: recordingId, answer: answer<Blob>() }),
+  file: defineRoute({ method: 'GET', path: '/api/practice/recordings/:id/file', access: { tool: 'practice' }, params: recordingId, answer: file() }),
 };

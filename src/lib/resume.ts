@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_FORMATS, PAPER_SIZES } from './export';
-import { answer, defineRoute, form } from './route';
+import { answer, defineRoute, file, form } from './route';
 
 export const RESUME_LIMITS = {
   /** Short fields: names, titles, dates. */
@@ -349,7 +349,7 @@ export const resumeRoutes = {
     access: { plan: 'pivot' },
     params: resumeId,
     query: resumeExportQuerySchema,
-    answer: answer<Blob>(),
+    answer: file(),
   }),
   /** A new resume from an uploaded PDF or DOCX (multipart field "resume", beside resumeImportFieldsSchema's fields). */
   import: defineRoute({

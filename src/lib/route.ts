@@ -1,7 +1,7 @@
 // A route is one endpoint's whole contract, declared once in its feature's file in src/lib: method,
 // path, who may call it, the zod schemas of its path ids, query and body, and the type of its answer.
 // The function serves it (src/server/http/route.ts: `implement`), the island calls it
-// (src/lib/api.ts: `call`), and browser tests fake it (tests/e2e/routes.ts: `mockRoute`), so
+// (src/lib/api.ts: `call`), and browser tests fake it (tests/e2e/mock-route.ts: `mockRoute`), so
 // the three can no longer disagree on a path or a payload. Decision 0025.
 import type { z } from 'zod';
 import type { MemberToolKey, PlanKey } from './catalogue';
@@ -28,6 +28,14 @@ export function answer<T>(): Answer<T> {
   return {};
 }
 
+/**
+ * `answer: file()`: a download (an export, a calendar file, a recording), which the page links to
+ * with `routeUrl` and never calls; its handler returns the Response itself.
+ */
+export function file(): Answer<never> {
+  return {};
+}
+
 /** `body: form`: a multipart upload (FormData), read by the function itself. */
 export const form = 'form';
 
@@ -46,7 +54,7 @@ export interface RouteSpec {
   readonly answer: Answer<unknown>;
   /** The status of a normal answer: 201 for a creation. */
   readonly status?: number;
-  /** A state change that other sites may call (webhooks, one-click unsubscribe): no same-site check. */
+  /** A state change that other sites may call (Stripe's webhook): no same-site check. */
   readonly crossSite?: true;
 }
 

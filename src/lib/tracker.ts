@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TRACKED_JOB_SOURCES, TRACKER_STAGES, type TrackerStage } from './catalogue';
-import { answer, defineRoute, form } from './route';
+import { answer, defineRoute, file, form } from './route';
 
 export const TRACKER_STAGE_LABELS: Record<TrackerStage, string> = {
   saved: 'Saved',
@@ -318,11 +318,6 @@ export interface JobLinkAnswer {
   found: 'corpus' | 'link' | 'none';
 }
 
-export const jobLinkRoutes = {
-  /** What a pasted job link fills in for the tracker; the link itself is never fetched. */
-  draft: defineRoute({ method: 'GET', path: '/api/job-link', access: { tool: 'tracker' }, query: jobLinkQuerySchema, answer: answer<JobLinkAnswer>() }),
-};
-
 /** A tracked job as the API answers it. */
 export interface TrackedJobView {
   id: string;
@@ -416,6 +411,8 @@ const fileIds = z.object({ id: z.uuid(JOB_NOT_FOUND), fileId: z.uuid('Not found.
  * calendar file are the advanced tracker's, Premium inside that room, so they ask for the plan.
  */
 export const trackerRoutes = {
+  /** What a pasted job link fills in; the link itself is never fetched. */
+  jobLink: defineRoute({ method: 'GET', path: '/api/job-link', access: { tool: 'tracker' }, query: jobLinkQuerySchema, answer: answer<JobLinkAnswer>() }),
   list: defineRoute({ method: 'GET', path: '/api/tracker', access: { tool: 'tracker' }, answer: answer<{ jobs: TrackedJobView[] }>() }),
   /** A job saved by hand, from PivotMatch or from a pasted link; interview and salary need Premium. */
   create: defineRoute({
@@ -486,7 +483,7 @@ export const trackerRoutes = {
     status: 201,
   }),
   /** The file itself: a link in the room, not a JSON answer. */
-  file: defineRoute({ method: 'GET', path: '/api/tracker/:id/files/:fileId', access: { plan: 'premium' }, params: fileIds, answer: answer<Blob>() }),
+  file: defineRoute({ method: 'GET', path: '/api/tracker/:id/files/:fileId', access: { plan: 'premium' }, params: fileIds, answer: file() }),
   deleteFile: defineRoute({
     method: 'DELETE',
     path: '/api/tracker/:id/files/:fileId',
@@ -495,5 +492,5 @@ export const trackerRoutes = {
     answer: answer<{ deleted: string }>(),
   }),
   /** The interview as a calendar file (a link); 409 when no date is set. */
-  interviewIcs: defineRoute({ method: 'GET', path: '/api/tracker/:id/interview.ics', access: { plan: 'premium' }, params: jobId, answer: answer<Blob>() }),
+  interviewIcs: defineRoute({ method: 'GET', path: '/api/tracker/:id/interview.ics', access: { plan: 'premium' }, params: jobId, answer: file() }),
 };

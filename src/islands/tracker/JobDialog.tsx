@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
+import { NumberField, TextAreaField, TextField } from '../ui/fields';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
 import { routeUrl } from '../../lib/route';
@@ -16,7 +17,6 @@ import {
   TITLE_MAX,
   TRACKED_JOB_FIELD_LABELS,
   TRACKER_STAGE_LABELS,
-  jobLinkRoutes,
   normalizeJobLink,
   interviewTimeZone,
   toLocalInput,
@@ -120,6 +120,12 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
   };
   /** aria for a field the server refused, and the message under it. */
   const invalid = (field: keyof JobDraft) => (refused?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
+  /** A text field's value, change and refusal, for the shared fields. */
+  const field = (key: keyof JobDraft) => ({
+    value: draft[key],
+    onChange: (value: string) => set(key)({ target: { value } }),
+    error: refused?.field === key ? refused.text : null,
+  });
   const fieldError = (field: keyof JobDraft) =>
     refused?.field === field && (
       <p id={`${id}-${field}-error`} className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
@@ -131,7 +137,7 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
   async function fillFromLink() {
     setLookup('Looking the link up...');
     try {
-      const found = await call(jobLinkRoutes.draft, { query: { url: link } });
+      const found = await call(trackerRoutes.jobLink, { query: { url: link } });
       setDraft((d) => ({
         ...d,
         link,
@@ -208,50 +214,9 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label className="label" htmlFor={`${id}-title-input`}>
-                Job title
-              </label>
-              <input
-                id={`${id}-title-input`}
-                className="input mt-1"
-                required
-                maxLength={TITLE_MAX}
-                value={draft.title}
-                onChange={set('title')}
-                {...invalid('title')}
-              />
-              {fieldError('title')}
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-company`}>
-                Company
-              </label>
-              <input
-                id={`${id}-company`}
-                className="input mt-1"
-                required
-                maxLength={COMPANY_MAX}
-                value={draft.company}
-                onChange={set('company')}
-                {...invalid('company')}
-              />
-              {fieldError('company')}
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-location`}>
-                Location (optional)
-              </label>
-              <input
-                id={`${id}-location`}
-                className="input mt-1"
-                maxLength={LOCATION_MAX}
-                value={draft.location}
-                onChange={set('location')}
-                {...invalid('location')}
-              />
-              {fieldError('location')}
-            </div>
+            <TextField id={`${id}-title-input`} label="Job title" required maxLength={TITLE_MAX} {...field('title')} />
+            <TextField id={`${id}-company`} label="Company" required maxLength={COMPANY_MAX} {...field('company')} />
+            <TextField id={`${id}-location`} label="Location" optional maxLength={LOCATION_MAX} {...field('location')} />
             <div>
               <label className="label" htmlFor={`${id}-stage`}>
                 Stage
@@ -260,32 +225,17 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
                 <StageOptions />
               </select>
             </div>
-            <div>
-              <label className="label" htmlFor={`${id}-applied`}>
-                Applied on
-              </label>
-              <input id={`${id}-applied`} className="input mt-1" type="date" value={draft.appliedOn} onChange={set('appliedOn')} />
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-follow`}>
-                Follow up on
-              </label>
-              <input id={`${id}-follow`} className="input mt-1" type="date" value={draft.followUpOn} onChange={set('followUpOn')} />
-            </div>
+            <TextField id={`${id}-applied`} label="Applied on" type="date" {...field('appliedOn')} />
+            <TextField id={`${id}-follow`} label="Follow up on" type="date" {...field('followUpOn')} />
           </div>
-          <div>
-            <label className="label" htmlFor={`${id}-notes`}>
-              Notes
-            </label>
-            <textarea
-              id={`${id}-notes`}
-              className="input mt-1 min-h-24"
-              maxLength={NOTES_MAX}
-              value={draft.notes}
-              onChange={set('notes')}
-              placeholder="Who you spoke to, what they asked, what to send next."
-            />
-          </div>
+          <TextAreaField
+            id={`${id}-notes`}
+            label="Notes"
+            inputClassName="min-h-24"
+            maxLength={NOTES_MAX}
+            placeholder="Who you spoke to, what they asked, what to send next."
+            {...field('notes')}
+          />
           {advanced && (
             <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="job-interview-salary">
               <legend className="mb-2 font-semibold">Interview and salary</legend>
@@ -315,42 +265,8 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
                 {fieldError('interviewAt')}
                 <p className="mt-1 text-xs muted">In your time zone ({interviewTimeZone().replace(/_/g, ' ')}). Save, then add it to your calendar.</p>
               </div>
-              <div>
-                <label className="label" htmlFor={`${id}-salary-min`}>
-                  Salary from
-                </label>
-                <input
-                  id={`${id}-salary-min`}
-                  className="input mt-1"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={SALARY_MAX}
-                  step={1}
-                  value={draft.salaryMin}
-                  onChange={set('salaryMin')}
-                  {...invalid('salaryMin')}
-                />
-                {fieldError('salaryMin')}
-              </div>
-              <div>
-                <label className="label" htmlFor={`${id}-salary-max`}>
-                  Salary to
-                </label>
-                <input
-                  id={`${id}-salary-max`}
-                  className="input mt-1"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={SALARY_MAX}
-                  step={1}
-                  value={draft.salaryMax}
-                  onChange={set('salaryMax')}
-                  {...invalid('salaryMax')}
-                />
-                {fieldError('salaryMax')}
-              </div>
+              <NumberField id={`${id}-salary-min`} label="Salary from" min={0} max={SALARY_MAX} step={1} {...field('salaryMin')} />
+              <NumberField id={`${id}-salary-max`} label="Salary to" min={0} max={SALARY_MAX} step={1} {...field('salaryMax')} />
               <div>
                 <label className="label" htmlFor={`${id}-currency`}>
                   Currency

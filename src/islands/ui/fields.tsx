@@ -16,11 +16,30 @@ interface FieldFrame {
   className?: string;
 }
 
-function useDescribed(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+/** The control's own props: a controlled string value, and classes added to `input mt-1`. */
+interface Controlled {
+  value: string;
+  onChange(value: string): void;
+  inputClassName?: string;
+}
+
+type InputProps = FieldFrame & Controlled & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'>;
+type TextAreaProps = FieldFrame & Controlled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'>;
+
+/** The frame around a control, and the props that tie the control to its label, hint and error. */
+function useField({ id, hint, error, inputClassName = '' }: { id?: string; hint?: ReactNode; error?: string | null; inputClassName?: string }) {
   const auto = useId();
   const fieldId = id ?? auto;
   const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
-  return { fieldId, describedBy };
+  return {
+    fieldId,
+    control: {
+      id: fieldId,
+      className: `input mt-1 ${inputClassName}`.trim(),
+      'aria-describedby': describedBy,
+      'aria-invalid': error ? (true as const) : undefined,
+    },
+  };
 }
 
 function Frame({ fieldId, label, hint, error, optional, className, children }: FieldFrame & { fieldId: string; children: ReactNode }) {
@@ -28,7 +47,7 @@ function Frame({ fieldId, label, hint, error, optional, className, children }: F
     <div className={className}>
       <label className="label" htmlFor={fieldId}>
         {label}
-        {optional && <span className="font-normal"> (optional)</span>}
+        {optional && <span className="font-normal muted"> (optional)</span>}
       </label>
       {children}
       {hint && (
@@ -45,99 +64,36 @@ function Frame({ fieldId, label, hint, error, optional, className, children }: F
   );
 }
 
-type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> & {
-  value: string;
-  onChange(value: string): void;
-  inputClassName?: string;
-};
-
-/** A labelled text input (text, email, url, tel, date, search, password). */
-export const TextField = forwardRef<HTMLInputElement, FieldFrame & TextInputProps>(function TextField(
-  { label, hint, error, optional, className, inputClassName = '', id, value, onChange, ...input },
+/** A labelled text input (text, email, url, tel, date, time, search). */
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, hint, error, optional, className, inputClassName, id, value, onChange, ...input },
   ref,
 ) {
-  const { fieldId, describedBy } = useDescribed(id, hint, error);
+  const { fieldId, control } = useField({ id, hint, error, inputClassName });
   return (
     <Frame fieldId={fieldId} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input
-        ref={ref}
-        id={fieldId}
-        className={`input mt-1 ${inputClassName}`.trim()}
-        value={value}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        {...input}
-      />
+      <input ref={ref} {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
     </Frame>
   );
 });
-
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> & {
-  value: string;
-  onChange(value: string): void;
-  inputClassName?: string;
-};
 
 /** A labelled multi-line field. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrame & TextAreaProps>(function TextAreaField(
-  { label, hint, error, optional, className, inputClassName = '', id, value, onChange, ...input },
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, hint, error, optional, className, inputClassName, id, value, onChange, ...input },
   ref,
 ) {
-  const { fieldId, describedBy } = useDescribed(id, hint, error);
+  const { fieldId, control } = useField({ id, hint, error, inputClassName });
   return (
     <Frame fieldId={fieldId} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        className={`input mt-1 ${inputClassName}`.trim()}
-        value={value}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        {...input}
-      />
+      <textarea ref={ref} {...control} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
     </Frame>
   );
 });
-
-type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className' | 'type'> & {
-  /** null: empty. */
-  value: number | null;
-  onChange(value: number | null): void;
-  inputClassName?: string;
-};
 
 /**
- * A labelled number: the member's text is kept while they type (a half-typed "1." or "-"), and
- * the form gets a number, or null for an empty or unreadable field.
+ * A labelled number. Its value stays the member's text (a half-typed "12." is not rewritten under
+ * the cursor); the form reads the number when it sends.
  */
-export const NumberField = forwardRef<HTMLInputElement, FieldFrame & NumberInputProps>(function NumberField(
-  { label, hint, error, optional, className, inputClassName = '', id, value, onChange, ...input },
-  ref,
-) {
-  const { fieldId, describedBy } = useDescribed(id, hint, error);
-  return (
-    <Frame fieldId={fieldId} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input
-        ref={ref}
-        id={fieldId}
-        type="number"
-        inputMode="decimal"
-        className={`input mt-1 ${inputClassName}`.trim()}
-        value={value ?? ''}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(numberOf(e.target.value))}
-        {...input}
-      />
-    </Frame>
-  );
+export const NumberField = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function NumberField(props, ref) {
+  return <TextField ref={ref} type="number" inputMode="numeric" {...props} />;
 });
-
-/** The number a field holds: null when empty or not a finite number. */
-export function numberOf(text: string): number | null {
-  if (text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { IntroductionState, ReferralState, SupportState } from '../catalogue';
 import { SLOT_NOT_FOUND, publishSlotSchema, type AdminCoachingSlot } from '../coaching';
 import { INTRODUCTION_NOT_FOUND, introductionQueueQuerySchema, introductionTransitionSchema, type AdminIntroductionView } from '../introductions';
-import { answer, defineRoute } from '../route';
+import { answer, defineRoute, file } from '../route';
 import {
   SUPPORT_NOT_FOUND,
   supportCloseSchema,
@@ -33,12 +33,6 @@ const slotId = z.object({ id: z.uuid(SLOT_NOT_FOUND) });
 const introductionId = z.object({ id: z.uuid(INTRODUCTION_NOT_FOUND) });
 const supportId = z.object({ id: z.uuid(SUPPORT_NOT_FOUND) });
 
-/**
- * A file (a CSV export, the backup): the handler answers a `Response` of its own, and the island
- * links to the route's address instead of calling it.
- */
-type FileAnswer = never;
-
 const admin = { admin: true } as const;
 
 export const adminRoutes = {
@@ -65,7 +59,7 @@ export const adminRoutes = {
     path: '/api/admin/subscriptions/export',
     access: admin,
     query: adminSubscriptionQuerySchema,
-    answer: answer<FileAnswer>(),
+    answer: file(),
   }),
 
   referrals: defineRoute({ method: 'GET', path: '/api/admin/referrals', access: admin, answer: answer<AdminReferrals>() }),
@@ -80,12 +74,12 @@ export const adminRoutes = {
 
   database: defineRoute({ method: 'GET', path: '/api/admin/database', access: admin, answer: answer<AdminDatabase>() }),
   /** Backup: every table as one JSON file. */
-  backup: defineRoute({ method: 'GET', path: '/api/admin/database/backup', access: admin, answer: answer<FileAnswer>() }),
+  backup: defineRoute({ method: 'GET', path: '/api/admin/database/backup', access: admin, answer: file() }),
 
   /** One page of the log, newest first. */
   logs: defineRoute({ method: 'GET', path: '/api/admin/logs', access: admin, query: adminLogQuerySchema, answer: answer<AdminLogPage>() }),
   /** The filtered log as a streamed CSV file. */
-  logsExport: defineRoute({ method: 'GET', path: '/api/admin/logs/export', access: admin, query: adminLogQuerySchema, answer: answer<FileAnswer>() }),
+  logsExport: defineRoute({ method: 'GET', path: '/api/admin/logs/export', access: admin, query: adminLogQuerySchema, answer: file() }),
 
   settings: defineRoute({ method: 'GET', path: '/api/admin/settings', access: admin, answer: answer<AdminSettings>() }),
   /** Saved with each change in the audit log; answers the settings as stored and what changed. */
