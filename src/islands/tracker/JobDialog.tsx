@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDialog } from '../chrome/useDialog';
 import { InlineError } from '../ui/InlineError';
-import { NumberField, TextAreaField, TextField } from '../ui/fields';
+import { Field, NumberField, SelectField, TextAreaField, TextField } from '../ui/fields';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
 import { routeUrl } from '../../lib/route';
@@ -118,20 +118,12 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
     setDraft((d) => ({ ...d, [field]: e.target.value }));
     if (refused?.field === field) setRefused(null);
   };
-  /** aria for a field the server refused, and the message under it. */
-  const invalid = (field: keyof JobDraft) => (refused?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
-  /** A text field's value, change and refusal, for the shared fields. */
+  /** A field's value, change and refusal, for the shared fields. */
   const field = (key: keyof JobDraft) => ({
     value: draft[key],
     onChange: (value: string) => set(key)({ target: { value } }),
     error: refused?.field === key ? refused.text : null,
   });
-  const fieldError = (field: keyof JobDraft) =>
-    refused?.field === field && (
-      <p id={`${id}-${field}-error`} className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
-        {refused.text}
-      </p>
-    );
   const link = normalizeJobLink(draft.link);
 
   async function fillFromLink() {
@@ -187,44 +179,39 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
           {job ? `Edit ${job.title}` : 'Add a job'}
         </h2>
         <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-          <div>
-            <label className="label" htmlFor={`${id}-link`}>
-              Job link
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id={`${id}-link`}
-                className="input"
-                type="url"
-                inputMode="url"
-                maxLength={LINK_MAX}
-                placeholder="https://"
-                value={draft.link}
-                onChange={set('link')}
-                data-autofocus={job ? undefined : true}
-                {...invalid('link')}
-              />
-              <button type="button" className="btn-secondary shrink-0" disabled={!/^https?:\/\/\S+/i.test(link)} onClick={fillFromLink}>
-                Fill in
-              </button>
-            </div>
-            {fieldError('link')}
-            <p className="mt-1 text-xs muted" role="status">
-              {lookup ?? 'Paste a posting link to fill in the job, or type it below.'}
-            </p>
-          </div>
+          <Field
+            id={`${id}-link`}
+            label="Job link"
+            error={field('link').error}
+            hint={lookup ?? 'Paste a posting link to fill in the job, or type it below.'}
+            liveHint
+          >
+            {(control) => (
+              <div className="mt-1 flex gap-2">
+                <input
+                  {...control}
+                  className="input"
+                  type="url"
+                  inputMode="url"
+                  maxLength={LINK_MAX}
+                  placeholder="https://"
+                  value={draft.link}
+                  onChange={set('link')}
+                  data-autofocus={job ? undefined : true}
+                />
+                <button type="button" className="btn-secondary shrink-0" disabled={!/^https?:\/\/\S+/i.test(link)} onClick={fillFromLink}>
+                  Fill in
+                </button>
+              </div>
+            )}
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id={`${id}-title-input`} label="Job title" required maxLength={TITLE_MAX} {...field('title')} />
             <TextField id={`${id}-company`} label="Company" required maxLength={COMPANY_MAX} {...field('company')} />
             <TextField id={`${id}-location`} label="Location" optional maxLength={LOCATION_MAX} {...field('location')} />
-            <div>
-              <label className="label" htmlFor={`${id}-stage`}>
-                Stage
-              </label>
-              <select id={`${id}-stage`} className="input mt-1" value={draft.stage} onChange={set('stage')}>
-                <StageOptions />
-              </select>
-            </div>
+            <SelectField id={`${id}-stage`} label="Stage" {...field('stage')}>
+              <StageOptions />
+            </SelectField>
             <TextField id={`${id}-applied`} label="Applied on" type="date" {...field('appliedOn')} />
             <TextField id={`${id}-follow`} label="Follow up on" type="date" {...field('followUpOn')} />
           </div>
@@ -239,58 +226,44 @@ export function JobDialog({ job, initial, onSave, onDelete, onClose, onDenied, a
           {advanced && (
             <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="job-interview-salary">
               <legend className="mb-2 font-semibold">Interview and salary</legend>
-              <div className="sm:col-span-2">
-                <label className="label" htmlFor={`${id}-interview`}>
-                  Interview date and time
-                </label>
-                <div className="mt-1 flex flex-wrap items-center gap-3">
-                  <input
-                    id={`${id}-interview`}
-                    className="input w-auto"
-                    type="datetime-local"
-                    value={draft.interviewAt}
-                    onChange={set('interviewAt')}
-                    {...invalid('interviewAt')}
-                  />
-                  {job?.interviewAt && draft.interviewAt === toLocalInput(job.interviewAt) && (
-                    <a
-                      className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
-                      href={routeUrl(trackerRoutes.interviewIcs, { id: job.id })}
-                      download
-                    >
-                      Add to calendar (.ics)
-                    </a>
-                  )}
-                </div>
-                {fieldError('interviewAt')}
-                <p className="mt-1 text-xs muted">In your time zone ({interviewTimeZone().replace(/_/g, ' ')}). Save, then add it to your calendar.</p>
-              </div>
+              <Field
+                id={`${id}-interview`}
+                className="sm:col-span-2"
+                label="Interview date and time"
+                error={field('interviewAt').error}
+                hint={`In your time zone (${interviewTimeZone().replace(/_/g, ' ')}). Save, then add it to your calendar.`}
+              >
+                {(control) => (
+                  <div className="mt-1 flex flex-wrap items-center gap-3">
+                    <input {...control} className="input w-auto" type="datetime-local" value={draft.interviewAt} onChange={set('interviewAt')} />
+                    {job?.interviewAt && draft.interviewAt === toLocalInput(job.interviewAt) && (
+                      <a
+                        className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
+                        href={routeUrl(trackerRoutes.interviewIcs, { id: job.id })}
+                        download
+                      >
+                        Add to calendar (.ics)
+                      </a>
+                    )}
+                  </div>
+                )}
+              </Field>
               <NumberField id={`${id}-salary-min`} label="Salary from" min={0} max={SALARY_MAX} step={1} {...field('salaryMin')} />
               <NumberField id={`${id}-salary-max`} label="Salary to" min={0} max={SALARY_MAX} step={1} {...field('salaryMax')} />
-              <div>
-                <label className="label" htmlFor={`${id}-currency`}>
-                  Currency
-                </label>
-                <select id={`${id}-currency`} className="input mt-1" value={draft.salaryCurrency} onChange={set('salaryCurrency')}>
-                  {[...new Set([...SALARY_CURRENCIES, draft.salaryCurrency])].map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label className="label" htmlFor={`${id}-period`}>
-                  Paid
-                </label>
-                <select id={`${id}-period`} className="input mt-1" value={draft.salaryPeriod} onChange={set('salaryPeriod')}>
-                  {SALARY_PERIODS.map((p) => (
-                    <option key={p} value={p}>
-                      {SALARY_PERIOD_LABELS[p]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField id={`${id}-currency`} label="Currency" {...field('salaryCurrency')}>
+                {[...new Set([...SALARY_CURRENCIES, draft.salaryCurrency])].map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField id={`${id}-period`} label="Paid" {...field('salaryPeriod')}>
+                {SALARY_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {SALARY_PERIOD_LABELS[p]}
+                  </option>
+                ))}
+              </SelectField>
             </fieldset>
           )}
           {error && <InlineError message={error} />}

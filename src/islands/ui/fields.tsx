@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 // One labelled field for every member form: the label above, a hint and an error under it, both
 // announced with the field (aria-describedby), and the error marking it invalid. What the member
@@ -10,6 +10,8 @@ interface FieldFrame {
   hint?: ReactNode;
   /** What is wrong with the value (from the server's 400 or the form's own check). */
   error?: string | null;
+  /** The hint is news the page updates (a lookup's result): announced when it changes. */
+  liveHint?: boolean;
   /** "(optional)" after the label. */
   optional?: boolean;
   /** Classes of the wrapper (grid spans and the like). */
@@ -25,6 +27,15 @@ interface Controlled {
 
 type InputProps = FieldFrame & Controlled & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'>;
 type TextAreaProps = FieldFrame & Controlled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'>;
+type SelectProps = FieldFrame & Controlled & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'className'>;
+
+/** What a custom control spreads to be tied to its Field's label, hint and error. */
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
 
 /** The frame around a control, and the props that tie the control to its label, hint and error. */
 function useField({ id, hint, error, inputClassName = '' }: { id?: string; hint?: ReactNode; error?: string | null; inputClassName?: string }) {
@@ -42,7 +53,7 @@ function useField({ id, hint, error, inputClassName = '' }: { id?: string; hint?
   };
 }
 
-function Frame({ fieldId, label, hint, error, optional, className, children }: FieldFrame & { fieldId: string; children: ReactNode }) {
+function Frame({ fieldId, label, hint, liveHint, error, optional, className, children }: FieldFrame & { fieldId: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label className="label" htmlFor={fieldId}>
@@ -51,7 +62,7 @@ function Frame({ fieldId, label, hint, error, optional, className, children }: F
       </label>
       {children}
       {hint && (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs muted">
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs muted" role={liveHint ? 'status' : undefined}>
           {hint}
         </p>
       )}
@@ -89,6 +100,39 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
     </Frame>
   );
 });
+
+/** A labelled choice; the options are its children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, hint, error, optional, className, inputClassName, id, value, onChange, children, ...select },
+  ref,
+) {
+  const { fieldId, control } = useField({ id, hint, error, inputClassName });
+  return (
+    <Frame fieldId={fieldId} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <select ref={ref} {...control} value={value} onChange={(e) => onChange(e.target.value)} {...select}>
+        {children}
+      </select>
+    </Frame>
+  );
+});
+
+/**
+ * The same frame around a control of the form's own (an input with a button beside it, a file
+ * picker): `children` gets the props that tie the control to the label, hint and error.
+ */
+export function Field({
+  id,
+  inputClassName,
+  children,
+  ...frame
+}: FieldFrame & { id?: string; inputClassName?: string; children(control: ControlProps): ReactNode }) {
+  const { fieldId, control } = useField({ id, hint: frame.hint, error: frame.error, inputClassName });
+  return (
+    <Frame fieldId={fieldId} {...frame}>
+      {children(control)}
+    </Frame>
+  );
+}
 
 /**
  * A labelled number. Its value stays the member's text (a half-typed "12." is not rewritten under
