@@ -3,7 +3,8 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { TextAreaField, TextField } from '../ui/fields';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import {
@@ -54,8 +55,9 @@ interface Draft {
 function Room() {
   const gate = useGate();
   const id = useId();
-  const [data, setData] = useState<IntroductionsOverview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(introductionsRoutes.overview, {}, 'Your introductions could not be loaded.');
+  /** The job in the address is picked once the overview is in; a reload (after a failed withdrawal) keeps the draft. */
+  const [picked, setPicked] = useState(false);
   const [draft, setDraft] = useState<Draft>({ jobId: '', company: '', role: '', why: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,22 +69,15 @@ function Room() {
     setDraft({ jobId: job?.id ?? '', company: job?.company ?? '', role: job?.title ?? '', why });
   }, []);
 
-  const load = useCallback(() => {
-    setLoadError(null);
-    call(introductionsRoutes.overview)
-      .then((overview) => {
-        setData(overview);
-        const asked = new URLSearchParams(window.location.search).get('job');
-        pickJob(overview.jobs.find((j) => j.id === asked)?.id ?? overview.jobs[0]?.id ?? '', overview);
-      })
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your introductions could not be loaded.'));
-      });
-  }, [gate, pickJob]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!data || picked) return;
+    setPicked(true);
+    const asked = new URLSearchParams(window.location.search).get('job');
+    pickJob(data.jobs.find((j) => j.id === asked)?.id ?? data.jobs[0]?.id ?? '', data);
+  }, [data, picked, pickJob]);
 
   if (loadError) return <InlineError message={loadError} onRetry={load} />;
-  if (!data)
+  if (!data || !picked)
     return (
       <p role="status" className="muted">
         Loading your introductions...
@@ -154,18 +149,13 @@ function Room() {
           <h2 id={`${id}-form`} className="text-lg font-semibold">
             Ask for an introduction
           </h2>
-          <div>
-            <label className="label" htmlFor={`${id}-job`}>
-              Job from your tracker
-            </label>
-            <select id={`${id}-job`} className="input mt-1" value={draft.jobId} onChange={(e) => pickJob(e.target.value, data, draft.why)}>
-              {data.jobs.map((j) => (
-                <option key={j.id} value={j.id}>
-                  {j.title} at {j.company}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-job`} label="Job from your tracker" value={draft.jobId} onChange={(jobId) => pickJob(jobId, data, draft.why)}>
+            {data.jobs.map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.title} at {j.company}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-company`}

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { TextField } from '../ui/fields';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { apiFormErrorMessage, call } from '../../lib/api';
 import type { CurrentUser } from '../../lib/access';
 import {
   NETWORKING_BODY_MAX,
@@ -60,8 +61,9 @@ const UNFILLED = /\[[A-Za-z][^\]]*\]/;
 function Helper({ user }: { user: CurrentUser }) {
   const gate = useGate();
   const id = useId();
-  const [data, setData] = useState<NetworkingOverview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(networkingRoutes.overview, {}, 'The networking helper could not be loaded.');
+  /** The first choice (from the address) is written once the overview is in; later answers (a sent message) keep the member's draft. */
+  const [composed, setComposed] = useState(false);
   const [choice, setChoice] = useState<Choice>({ template: '', jobId: '', contactId: '' });
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
@@ -97,30 +99,23 @@ function Helper({ user }: { user: CurrentUser }) {
     [user.firstName, user.lastName],
   );
 
-  const load = useCallback(() => {
-    setLoadError(null);
-    call(networkingRoutes.overview)
-      .then((overview) => {
-        setData(overview);
-        const asked = readAddress();
-        const askedJob = overview.jobs.find((j) => j.id === asked.jobId);
-        // Unasked, the first template that can be written for the job (no thank-you before an interview).
-        const template =
-          overview.templates.find((t) => t.key === asked.template) ??
-          overview.templates.find((t) => !templateUnavailable(t, askedJob ?? overview.jobs[0] ?? null, new Date())) ??
-          overview.templates[0];
-        const job = askedJob ?? firstFitting(template, overview.jobs) ?? overview.jobs[0];
-        const contact = job?.contacts.find((p) => p.id === asked.contactId) ?? job?.contacts[0];
-        compose({ template: template?.key ?? '', jobId: job?.id ?? '', contactId: contact?.id ?? '' }, overview);
-      })
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'The networking helper could not be loaded.'));
-      });
-  }, [gate, compose]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!data || composed) return;
+    setComposed(true);
+    const asked = readAddress();
+    const askedJob = data.jobs.find((j) => j.id === asked.jobId);
+    // Unasked, the first template that can be written for the job (no thank-you before an interview).
+    const template =
+      data.templates.find((t) => t.key === asked.template) ??
+      data.templates.find((t) => !templateUnavailable(t, askedJob ?? data.jobs[0] ?? null, new Date())) ??
+      data.templates[0];
+    const job = askedJob ?? firstFitting(template, data.jobs) ?? data.jobs[0];
+    const contact = job?.contacts.find((p) => p.id === asked.contactId) ?? job?.contacts[0];
+    compose({ template: template?.key ?? '', jobId: job?.id ?? '', contactId: contact?.id ?? '' }, data);
+  }, [data, composed, compose]);
 
   if (loadError) return <InlineError message={loadError} onRetry={load} />;
-  if (!data)
+  if (!data || !composed)
     return (
       <p role="status" className="muted">
         Loading your jobs and contacts...
@@ -204,53 +199,45 @@ function Helper({ user }: { user: CurrentUser }) {
             Write a message
           </h2>
           <div className="grid gap-4 md:grid-cols-3">
-            <div>
-              <label className="label" htmlFor={`${id}-template`}>
-                Template
-              </label>
-              <select id={`${id}-template`} className="input mt-1" value={choice.template} onChange={(e) => pick({ template: e.target.value })}>
-                {data.templates.map((t) => (
-                  <option key={t.key} value={t.key}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-job`}>
-                Job
-              </label>
-              <select id={`${id}-job`} className="input mt-1" value={choice.jobId} onChange={(e) => pick({ jobId: e.target.value })}>
-                {data.jobs.map((j) => (
-                  <option key={j.id} value={j.id}>
-                    {j.title} at {j.company}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="label" htmlFor={`${id}-contact`}>
-                Contact
-              </label>
-              <select id={`${id}-contact`} className="input mt-1" value={choice.contactId} onChange={(e) => pick({ contactId: e.target.value })}>
-                {job?.contacts.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.role ? ` (${c.role})` : ''}
-                  </option>
-                ))}
-                <option value="">Someone else</option>
-              </select>
-              {job && job.contacts.length === 0 && (
-                <p className="mt-1 text-xs muted">
-                  No contacts on this job yet.{' '}
-                  <a className="underline" href="/dashboard/tracker">
-                    Add them in the tracker
-                  </a>
-                  .
-                </p>
-              )}
-            </div>
+            <SelectField id={`${id}-template`} label="Template" value={choice.template} onChange={(template) => pick({ template })}>
+              {data.templates.map((t) => (
+                <option key={t.key} value={t.key}>
+                  {t.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id={`${id}-job`} label="Job" value={choice.jobId} onChange={(jobId) => pick({ jobId })}>
+              {data.jobs.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title} at {j.company}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id={`${id}-contact`}
+              label="Contact"
+              value={choice.contactId}
+              onChange={(contactId) => pick({ contactId })}
+              hint={
+                job && job.contacts.length === 0 ? (
+                  <>
+                    No contacts on this job yet.{' '}
+                    <a className="underline" href="/dashboard/tracker">
+                      Add them in the tracker
+                    </a>
+                    .
+                  </>
+                ) : undefined
+              }
+            >
+              {job?.contacts.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.role ? ` (${c.role})` : ''}
+                </option>
+              ))}
+              <option value="">Someone else</option>
+            </SelectField>
           </div>
           {template && <p className="text-sm muted">{template.hint} Changing the template, job or contact writes the message again.</p>}
           {unavailable ? (
@@ -268,25 +255,20 @@ function Helper({ user }: { user: CurrentUser }) {
             <>
               <TextField id={`${id}-to`} label="Send to (e-mail)" type="email" inputMode="email" value={to} onChange={setTo} placeholder="name@company.com" />
               <TextField id={`${id}-subject`} label="Subject" maxLength={NETWORKING_SUBJECT_MAX} value={subject} onChange={setSubject} />
-              <div>
-                <label className="label" htmlFor={`${id}-body`}>
-                  Message
-                </label>
-                <textarea
-                  id={`${id}-body`}
-                  ref={bodyRef}
-                  className="input mt-1 min-h-72 font-sans"
-                  maxLength={NETWORKING_BODY_MAX}
-                  value={body}
-                  onChange={(e) => setBody(e.target.value)}
-                  aria-describedby={`${id}-body-hint`}
-                />
-                <p id={`${id}-body-hint`} className="mt-1 text-xs muted">
-                  {UNFILLED.test(`${subject}\n${body}`)
+              <TextAreaField
+                id={`${id}-body`}
+                ref={bodyRef}
+                label="Message"
+                inputClassName="min-h-72 font-sans"
+                maxLength={NETWORKING_BODY_MAX}
+                value={body}
+                onChange={setBody}
+                hint={
+                  UNFILLED.test(`${subject}\n${body}`)
                     ? 'Fill in or remove the parts in [brackets] before you send it.'
-                    : `Sent from our address with replies going to ${user.email}.`}
-                </p>
-              </div>
+                    : `Sent from our address with replies going to ${user.email}.`
+                }
+              />
               {error && <InlineError message={error} />}
               <div className="flex flex-wrap gap-3">
                 <button type="button" className="btn-secondary" onClick={copy}>
