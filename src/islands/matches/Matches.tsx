@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, call } from '../../lib/api';
-import { pivotmatchRoutes, type MatchHistoryEntry, type SavedSearchView } from '../../lib/pivotmatch';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { pivotmatchRoutes } from '../../lib/pivotmatch';
 import { SavedSearches } from './SavedSearches';
 import { MatchHistory } from './MatchHistory';
 import { HiddenOpportunities } from './HiddenOpportunities';
@@ -20,36 +20,28 @@ export default function Matches() {
   );
 }
 
-interface Data {
-  searches: SavedSearchView[];
-  max: number;
-  history: MatchHistoryEntry[];
-}
-
 function Room() {
   const gate = useGate();
-  const [data, setData] = useState<Data | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    Promise.all([call(pivotmatchRoutes.savedSearches), call(pivotmatchRoutes.history)])
-      .then(([saved, { history }]) => setData({ searches: saved.searches, max: saved.max, history }))
-      .catch((e) => {
-        if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your saved searches could not be loaded.'));
-      });
-  }, [gate]);
-  useEffect(load, [load]);
+  const saved = useMemberQuery(pivotmatchRoutes.savedSearches, {}, 'Your saved searches could not be loaded.');
+  const past = useMemberQuery(pivotmatchRoutes.history, {}, 'Your saved searches could not be loaded.');
+  const loadError = saved.error ?? past.error;
+  const load = () => {
+    if (saved.error) saved.reload();
+    if (past.error) past.reload();
+  };
   // Stable, so the hidden opportunities load once, not on every change to the saved searches.
   const denied = useCallback((e: unknown) => gate.denied(e), [gate]);
 
   if (loadError) return <InlineError message={loadError} onRetry={load} />;
-  if (!data)
+  if (!saved.data || !past.data)
     return (
       <p role="status" className="muted">
         Loading your saved searches...
       </p>
     );
+
+  const { searches, max } = saved.data;
+  const { history } = past.data;
 
   return (
     <div className="space-y-10">
@@ -59,7 +51,7 @@ function Room() {
           Your PivotMatch searches with new-match e-mails, jobs your skills fit that you would not have searched for, and every search you ran.
         </p>
       </header>
-      {data.searches.length === 0 && data.history.length === 0 ? (
+      {searches.length === 0 && history.length === 0 ? (
         <EmptyState
           title="No searches yet"
           action={
@@ -71,15 +63,10 @@ function Room() {
           Upload your resume on PivotMatch and run a search: it appears here, and from the results you can save it to get new matches by e-mail.
         </EmptyState>
       ) : (
-        <SavedSearches
-          searches={data.searches}
-          max={data.max}
-          onChange={(update) => setData((d) => d && { ...d, searches: update(d.searches) })}
-          denied={denied}
-        />
+        <SavedSearches searches={searches} max={max} onChange={(update) => saved.setData((d) => d && { ...d, searches: update(d.searches) })} denied={denied} />
       )}
       <HiddenOpportunities />
-      {(data.searches.length > 0 || data.history.length > 0) && <MatchHistory history={data.history} />}
+      {(searches.length > 0 || history.length > 0) && <MatchHistory history={history} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type JobMatch
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextField } from '../ui/fields';
 import { JobCard } from '../pivotmatch/JobResults';
 import { toolPath } from '../../lib/catalogue';
 
@@ -209,18 +210,7 @@ function SavedSearchItem({ search, results, onRun, onClose, onSaved, onDelete, d
     <li className="card p-5" data-testid="saved-search">
       {renaming ? (
         <form onSubmit={(e) => void rename(e)} className="space-y-2" aria-label={`Rename ${search.name}`}>
-          <label htmlFor={`${id}-name`} className="label">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            required
-            ref={nameInput}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
+          <TextField id={`${id}-name`} label="Name" value={name} maxLength={SAVED_SEARCH_NAME_MAX} required ref={nameInput} onChange={setName} />
           {error && <InlineError message={error} />}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={saving || !name.trim()}>
