@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { TextField } from '../ui/fields';
+import { SelectField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { CopyButton } from './CopyButton';
 import { apiErrorMessage, call } from '../../lib/api';
 import {
@@ -13,7 +14,7 @@ import {
   type LinkedInSuggestions as Answer,
   type Suggestion,
 } from '../../lib/linkedin';
-import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
+import { resumeRoutes } from '../../lib/resume';
 import { toolPath } from '../../lib/catalogue';
 
 const PATH = toolPath('linkedin');
@@ -51,8 +52,10 @@ function Count({ text, max }: { text: string; max: number }) {
 
 function Tool() {
   const gate = useGate();
-  const [resumes, setResumes] = useState<ResumeSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load } = useMemberQuery(resumeRoutes.list, {}, 'Your resumes could not be loaded.');
+  const resumes = data?.resumes ?? null;
+  /** The resume and role in the address are picked once the list is in. */
+  const [picked, setPicked] = useState(false);
   const [resumeId, setResumeId] = useState('');
   const [role, setRole] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -78,26 +81,19 @@ function Tool() {
     }
   }
 
-  function load() {
-    setLoadError(null);
-    call(resumeRoutes.list)
-      .then(({ resumes: list }) => {
-        setResumes(list);
-        const address = readAddress();
-        const chosen = list.find((r) => r.id === address.resume) ?? list[0];
-        if (!chosen) return;
-        const targetRole = address.role ?? chosen.targetRole;
-        setResumeId(chosen.id);
-        setRole(targetRole);
-        // Back from a reload or a link: show what was there.
-        if (chosen.id === address.resume) void suggest(chosen.id, targetRole);
-      })
-      .catch((err) => {
-        if (!gate.denied(err)) setLoadError(apiErrorMessage(err, 'Your resumes could not be loaded.'));
-      });
-  }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  useEffect(load, []);
+  useEffect(() => {
+    if (!resumes || picked) return;
+    setPicked(true);
+    const address = readAddress();
+    const chosen = resumes.find((r) => r.id === address.resume) ?? resumes[0];
+    if (!chosen) return;
+    const targetRole = address.role ?? chosen.targetRole;
+    setResumeId(chosen.id);
+    setRole(targetRole);
+    // Back from a reload or a link: show what was there.
+    if (chosen.id === address.resume) void suggest(chosen.id, targetRole);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list arrives
+  }, [resumes, picked]);
 
   useEffect(() => {
     if (!focusResults) return;
@@ -133,7 +129,7 @@ function Tool() {
         <InlineError message={loadError} onRetry={load} />
       </div>
     );
-  if (!resumes)
+  if (!resumes || !picked)
     return (
       <div className="space-y-6">
         {intro}
@@ -164,18 +160,13 @@ function Tool() {
       {intro}
       <form className="card space-y-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label className="label" htmlFor="li-resume">
-              Resume
-            </label>
-            <select id="li-resume" className="input mt-1" value={resumeId} onChange={(e) => choose(e.target.value)}>
-              {resumes.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="li-resume" label="Resume" value={resumeId} onChange={choose}>
+            {resumes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id="li-role"
             label="Target role"

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { SelectField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import { plannerRoutes } from '../../lib/planner';
 import {
@@ -11,7 +13,6 @@ import {
   navigatorRoutes,
   type CareerPath,
   type NavigatorAnswer,
-  type NavigatorSetup,
   type PathJob,
   type PathPart,
   type NavigatorSource,
@@ -67,8 +68,9 @@ const PART_LABELS: Record<PathPart, string> = {
 function Navigator() {
   const gate = useGate();
   const id = useId();
-  const [setup, setSetup] = useState<NavigatorSetup | null>(null);
-  const [setupError, setSetupError] = useState<string | null>(null);
+  const { data: setup, error: setupError, reload: load } = useMemberQuery(navigatorRoutes.setup, {}, 'We could not load your resumes.');
+  /** The query in the address (or the first resume) is taken once the setup is in. */
+  const [started, setStarted] = useState(false);
   const [query, setQuery] = useState<Query>({ source: '', title: '', own: false });
   const [answer, setAnswer] = useState<NavigatorAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,28 +94,21 @@ function Navigator() {
     [gate],
   );
 
-  const load = useCallback(() => {
-    setSetupError(null);
-    call(navigatorRoutes.setup)
-      .then((s) => {
-        setSetup(s);
-        const saved = readAddress();
-        const first = s.sources[0];
-        if (saved && s.sources.some((x) => sourceKey(x) === saved.source)) {
-          setQuery(saved);
-          void run(saved);
-        } else if (first) {
-          setQuery({ source: sourceKey(first), title: first.title ?? '', own: false });
-        }
-      })
-      .catch((e) => {
-        if (!gate.denied(e)) setSetupError(apiErrorMessage(e, 'We could not load your resumes.'));
-      });
-  }, [gate, run]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!setup || started) return;
+    setStarted(true);
+    const saved = readAddress();
+    const first = setup.sources[0];
+    if (saved && setup.sources.some((x) => sourceKey(x) === saved.source)) {
+      setQuery(saved);
+      void run(saved);
+    } else if (first) {
+      setQuery({ source: sourceKey(first), title: first.title ?? '', own: false });
+    }
+  }, [setup, started, run]);
 
   if (setupError) return <InlineError message={setupError} onRetry={load} />;
-  if (!setup)
+  if (!setup || !started)
     return (
       <p role="status" className="muted">
         Loading the navigator...
@@ -154,31 +149,21 @@ function Navigator() {
       ) : (
         <form onSubmit={submit} className="card grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end" aria-describedby={error ? `${id}-error` : undefined}>
           {/* A row of its own: the options name the resume, its kind and date, and must read whole. */}
-          <div className="md:col-span-2">
-            <label htmlFor={`${id}-source`} className="label">
-              Resume
-            </label>
-            <select id={`${id}-source`} className="input" value={query.source} onChange={(e) => pickSource(e.target.value)}>
-              {setup.sources.map((s) => (
-                <option key={sourceKey(s)} value={sourceKey(s)}>
-                  {s.label} ({s.kind === 'pivotmatch' ? 'uploaded' : 'builder'}, {new Date(s.at).toLocaleDateString('en-US', { dateStyle: 'medium' })})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-title`} className="label">
-              Your current or last job title
-            </label>
-            <input
-              id={`${id}-title`}
-              className="input"
-              value={query.title}
-              maxLength={NAVIGATOR_TITLE_MAX}
-              placeholder="High School Teacher"
-              onChange={(e) => setQuery((q) => ({ ...q, title: e.target.value }))}
-            />
-          </div>
+          <SelectField id={`${id}-source`} label="Resume" className="md:col-span-2" value={query.source} onChange={pickSource}>
+            {setup.sources.map((s) => (
+              <option key={sourceKey(s)} value={sourceKey(s)}>
+                {s.label} ({s.kind === 'pivotmatch' ? 'uploaded' : 'builder'}, {new Date(s.at).toLocaleDateString('en-US', { dateStyle: 'medium' })})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${id}-title`}
+            label="Your current or last job title"
+            value={query.title}
+            maxLength={NAVIGATOR_TITLE_MAX}
+            placeholder="High School Teacher"
+            onChange={(title) => setQuery((q) => ({ ...q, title }))}
+          />
           <button type="submit" className="btn-primary" disabled={busy || !query.source}>
             {busy ? 'Ranking…' : 'Show my paths'}
           </button>
