@@ -7,6 +7,8 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
 import {
@@ -48,21 +50,11 @@ export default function MockInterviews() {
 
 function Room() {
   const gate = useGate();
-  const [sessions, setSessions] = useState<InterviewSessionSummary[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(interviewRoutes.list, {}, 'Your mock interviews could not be loaded.');
+  const sessions = data?.sessions ?? null;
   const [current, setCurrent] = useState<InterviewSessionView | null>(null);
   const [deleting, setDeleting] = useState<InterviewSessionSummary | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { sessions } = await call(interviewRoutes.list);
-      setSessions(sessions);
-    } catch (e) {
-      if (!gate.denied(e)) setLoadError(apiErrorMessage(e, 'Your mock interviews could not be loaded.'));
-    }
-  }, [gate]);
 
   const open = useCallback(
     async (id: string) => {
@@ -79,22 +71,21 @@ function Room() {
   );
 
   useEffect(() => {
-    void load();
     const id = openSessionFromUrl();
     if (id) void open(id);
-  }, [load, open]);
+  }, [open]);
 
   const close = () => {
     setCurrent(null);
     rememberSession(null);
-    void load();
+    load();
   };
 
   const remove = async (s: InterviewSessionSummary) => {
     setBusyDelete(true);
     try {
       await call(interviewRoutes.remove, { params: { id: s.id } });
-      setSessions((list) => list?.filter((x) => x.id !== s.id) ?? null);
+      setData((d) => d && { sessions: d.sessions.filter((x) => x.id !== s.id) });
       showToast({ title: 'Mock interview deleted' });
       setDeleting(null);
     } catch (e) {
@@ -133,7 +124,7 @@ function Room() {
         <h2 id="past-interviews" className="text-xl font-bold">
           Your mock interviews
         </h2>
-        {loadError && <InlineError message={loadError} onRetry={() => void load()} />}
+        {loadError && <InlineError message={loadError} onRetry={load} />}
         {!loadError && sessions === null && (
           <p role="status" className="muted">
             Loading...
@@ -222,55 +213,29 @@ function SetupForm({ onStarted }: { onStarted(s: InterviewSessionView): void }) 
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Start a mock interview
       </h2>
-      <RolePicker value={role} onChange={setRole} invalid={roleMissing} describedBy={roleMissing ? `${id}-role-error` : undefined} />
-      {roleMissing && (
-        <p id={`${id}-role-error`} className="text-xs font-medium text-red-800 dark:text-red-200">
-          Choose the role you are interviewing for.
-        </p>
-      )}
+      <RolePicker value={role} onChange={setRole} error={roleMissing ? 'Choose the role you are interviewing for.' : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className="label" htmlFor={`${id}-field`}>
-            Field you are leaving (optional)
-          </label>
-          <input
-            id={`${id}-field`}
-            className="input mt-1"
-            placeholder="e.g. teaching"
-            maxLength={INTERVIEW_LIMITS.previousField}
-            value={previousField}
-            onChange={(e) => setPreviousField(e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-company`}>
-            Company (optional)
-          </label>
-          <input
-            id={`${id}-company`}
-            className="input mt-1"
-            maxLength={INTERVIEW_LIMITS.company}
-            value={company}
-            onChange={(e) => setCompany(e.target.value)}
-          />
-        </div>
-      </div>
-      <div>
-        <label className="label" htmlFor={`${id}-jd`}>
-          Job description (optional)
-        </label>
-        <textarea
-          id={`${id}-jd`}
-          className="input mt-1 min-h-32"
-          aria-describedby={`${id}-jd-hint`}
-          maxLength={INTERVIEW_LIMITS.jobDescription}
-          value={jobDescription}
-          onChange={(e) => setJobDescription(e.target.value)}
+        <TextField
+          id={`${id}-field`}
+          label="Field you are leaving"
+          optional
+          placeholder="e.g. teaching"
+          maxLength={INTERVIEW_LIMITS.previousField}
+          value={previousField}
+          onChange={setPreviousField}
         />
-        <p id={`${id}-jd-hint`} className="mt-1 text-xs muted">
-          Paste the advert and some questions will ask about what it requires.
-        </p>
+        <TextField id={`${id}-company`} label="Company" optional maxLength={INTERVIEW_LIMITS.company} value={company} onChange={setCompany} />
       </div>
+      <TextAreaField
+        id={`${id}-jd`}
+        label="Job description"
+        optional
+        inputClassName="min-h-32"
+        hint="Paste the advert and some questions will ask about what it requires."
+        maxLength={INTERVIEW_LIMITS.jobDescription}
+        value={jobDescription}
+        onChange={setJobDescription}
+      />
       {error && <InlineError message={error} />}
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Starting…' : 'Start mock interview'}
@@ -424,20 +389,15 @@ function QuestionStep({
       {writing ? (
         <>
           <form className="space-y-3" onSubmit={submit} noValidate>
-            <label className="label" htmlFor={`${id}-answer`}>
-              Your answer
-            </label>
-            <textarea
+            <TextAreaField
               id={`${id}-answer`}
-              className="input min-h-48"
+              label="Your answer"
+              inputClassName="min-h-48"
+              hint="Tell it as a story: the situation, what you had to do, what you did, and what came of it."
               maxLength={INTERVIEW_LIMITS.answer}
-              aria-describedby={`${id}-hint`}
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={setDraft}
             />
-            <p id={`${id}-hint`} className="text-xs muted">
-              Tell it as a story: the situation, what you had to do, what you did, and what came of it.
-            </p>
             {error && <InlineError message={error} />}
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="btn-primary" disabled={busy}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Field } from '../ui/fields';
 import { call } from '../../lib/api';
 import { INTERVIEW_LIMITS, interviewRoutes, type RoleMatch } from '../../lib/interviews';
 
@@ -20,13 +21,12 @@ export interface PickedRole {
 export function RolePicker({
   value,
   onChange,
-  invalid,
-  describedBy,
+  error,
 }: {
   value: PickedRole;
   onChange(role: PickedRole): void;
-  invalid: boolean;
-  describedBy?: string;
+  /** Why the role cannot be taken (none chosen), shown under the field. */
+  error?: string | null;
 }) {
   const id = useId();
   const [matches, setMatches] = useState<RoleMatch[]>([]);
@@ -83,63 +83,67 @@ export function RolePicker({
 
   const expanded = open && matches.length > 0;
   return (
-    <div className="relative">
-      <label className="label" htmlFor={`${id}-input`}>
-        Role you are interviewing for
-      </label>
-      <input
-        id={`${id}-input`}
-        className="input mt-1"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
-        autoComplete="off"
-        maxLength={INTERVIEW_LIMITS.roleTitle}
-        value={value.title}
-        onChange={(e) => {
-          onChange({ title: e.target.value, code: null, occupation: null });
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs muted" role="status">
-        {value.code
+    <Field
+      id={`${id}-input`}
+      className="relative"
+      label="Role you are interviewing for"
+      error={error}
+      liveHint
+      hint={
+        value.code
           ? `Questions about the role come from O*NET's ${value.occupation}.`
           : lookupFailed
             ? 'The list of roles is not answering; you can still type the role.'
-            : 'Type a job title (e.g. "Instructional Designer") and pick it from the list.'}
-      </p>
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label="Matching roles"
-        hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        {matches.map((m, i) => (
-          <li
-            key={`${m.title}|${m.code}`}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
-            // mousedown, not click: the input's blur would close the list first.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(m);
+            : 'Type a job title (e.g. "Instructional Designer") and pick it from the list.'
+      }
+    >
+      {(control) => (
+        <>
+          <input
+            {...control}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+            autoComplete="off"
+            maxLength={INTERVIEW_LIMITS.roleTitle}
+            value={value.title}
+            onChange={(e) => {
+              onChange({ title: e.target.value, code: null, occupation: null });
+              setOpen(true);
             }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => setOpen(true)}
+          />
+          <ul
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Matching roles"
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
-            <span className="font-medium">{m.title}</span>
-            <span className="block text-xs muted">{m.occupation}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+            {matches.map((m, i) => (
+              <li
+                key={`${m.title}|${m.code}`}
+                id={`${id}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  pick(m);
+                }}
+              >
+                <span className="font-medium">{m.title}</span>
+                <span className="block text-xs muted">{m.occupation}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Field>
   );
 }
