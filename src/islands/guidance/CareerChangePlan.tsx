@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
@@ -15,6 +15,7 @@ import {
 } from '../../lib/guidance';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { useMemberQuery } from '../ui/useMemberQuery';
 
 const PITCH = 'A step-by-step plan for changing careers, from taking stock of your skills to your first 90 days, with your progress saved as you go.';
 
@@ -30,11 +31,11 @@ type Done = ReadonlySet<string>;
 
 const toDone = (answer: GuidanceProgress): Done => new Set(answer.done.map((d) => d.taskId));
 
-function withTask(done: Done | null, taskId: string, ticked: boolean): Done {
-  const next = new Set(done);
-  if (ticked) next.add(taskId);
-  else next.delete(taskId);
-  return next;
+/** The progress with one task ticked (now) or unticked, before the server answers. */
+function withTask(progress: GuidanceProgress | undefined, taskId: string, ticked: boolean): GuidanceProgress | undefined {
+  if (!progress) return progress;
+  const rest = progress.done.filter((d) => d.taskId !== taskId);
+  return { done: ticked ? [...rest, { taskId, doneAt: new Date().toISOString() }] : rest };
 }
 
 /**
@@ -57,39 +58,29 @@ export default function CareerChangePlan({ plan, resources }: Props) {
 
 function PlanRoom({ plan, resources }: Props) {
   const { denied } = useGate();
-  const [done, setDone] = useState<Done | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const {
+    data,
+    error: loadError,
+    reload,
+    setData,
+  } = useMemberQuery(guidanceRoutes.progress, {}, 'Your progress could not be loaded. Check your connection and try again.');
+  const done = useMemo(() => (data ? toDone(data) : null), [data]);
   /** The latest save of each task: an older answer must not undo a newer tick. */
   const latest = useRef(new Map<string, number>());
   const saves = useRef(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoadError(null);
-    call(guidanceRoutes.progress)
-      .then((answer) => current && setDone(toDone(answer)))
-      .catch((error: unknown) => {
-        if (!current || denied(error)) return;
-        setLoadError(apiErrorMessage(error, 'Your progress could not be loaded. Check your connection and try again.'));
-      });
-    return () => {
-      current = false;
-    };
-  }, [denied, attempt]);
 
   const toggle = useCallback(
     async (taskId: string, checked: boolean) => {
       const save = ++saves.current;
       latest.current.set(taskId, save);
-      setDone((prev) => withTask(prev, taskId, checked));
+      setData((prev) => withTask(prev, taskId, checked));
       try {
         const answer = await call(guidanceRoutes.setTask, { body: { taskId, done: checked } });
         // The answer is the whole progress: take it unless a later save is still on its way.
-        if (save === saves.current) setDone(toDone(answer));
+        if (save === saves.current) setData(answer);
       } catch (error) {
         // Put the box back as it was, unless the member has ticked it again since.
-        if (latest.current.get(taskId) === save) setDone((prev) => withTask(prev, taskId, !checked));
+        if (latest.current.get(taskId) === save) setData((prev) => withTask(prev, taskId, !checked));
         if (denied(error)) return;
         showToast({
           title: checked ? 'Task not ticked' : 'Task not unticked',
@@ -98,7 +89,7 @@ function PlanRoom({ plan, resources }: Props) {
         });
       }
     },
-    [denied],
+    [denied, setData],
   );
 
   return (
@@ -110,7 +101,7 @@ function PlanRoom({ plan, resources }: Props) {
       error={
         loadError && (
           <div className="mt-3">
-            <InlineError message={loadError} onRetry={() => setAttempt((a) => a + 1)} />
+            <InlineError message={loadError} onRetry={reload} />
           </div>
         )
       }
