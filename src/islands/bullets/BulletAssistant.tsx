@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MemberGate, useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
-import { TextAreaField } from '../ui/fields';
+import { SelectField, TextAreaField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, call } from '../../lib/api';
 import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
@@ -100,31 +100,21 @@ function Assistant() {
           hint={`${text.length}/${BULLET_MAX_LENGTH}`}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label className="label" htmlFor="bullet-from">
-              The field you are leaving
-            </label>
-            <select id="bullet-from" className="input mt-1" value={prefs.from} onChange={(e) => choose({ ...prefs, from: e.target.value })}>
-              <option value="">Another field</option>
-              {BULLET_FIELDS.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor="bullet-target">
-              The kind of role you want
-            </label>
-            <select id="bullet-target" className="input mt-1" value={prefs.target} onChange={(e) => choose({ ...prefs, target: e.target.value })}>
-              {BULLET_TARGETS.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="bullet-from" label="The field you are leaving" value={prefs.from} onChange={(from) => choose({ ...prefs, from })}>
+            <option value="">Another field</option>
+            {BULLET_FIELDS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="bullet-target" label="The kind of role you want" value={prefs.target} onChange={(target) => choose({ ...prefs, target })}>
+            {BULLET_TARGETS.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {error && <InlineError message={error} />}
         <div className="flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessage, call } from '../../lib/api';
 import type { RoleMatch } from '../../lib/interviews';
+import { TextField } from '../ui/fields';
 import { pivotmatchRoutes } from '../../lib/pivotmatch';
 import type { ResumeRole, ResumeRoles } from '../../lib/resume-roles';
 
@@ -68,28 +69,23 @@ function RolePicker({ role, initial, onPick, onCancel }: { role: RoleKey; initia
   const label = role === 'current' ? 'Your current role (job title)' : 'The role you are moving toward (job title)';
   return (
     <div className="mt-3 space-y-2">
-      <label htmlFor={`${id}-q`} className="label">
-        {label}
-      </label>
-      <input
+      <TextField
         ref={input}
         id={`${id}-q`}
-        className="input"
+        label={label}
         value={q}
         autoComplete="off"
-        aria-describedby={`${id}-count`}
+        liveHint
+        hint={q.trim().length < 2 ? 'Type at least two letters.' : `${options.length} ${options.length === 1 ? 'title' : 'titles'} found.`}
         onKeyDown={(e) => {
           // Escape leaves the picker as it was, like Cancel.
           if (e.key === 'Escape') onCancel();
         }}
-        onChange={(e) => {
-          setQ(e.currentTarget.value);
+        onChange={(text) => {
+          setQ(text);
           setError('');
         }}
       />
-      <p id={`${id}-count`} className="muted text-xs" role="status">
-        {q.trim().length < 2 ? 'Type at least two letters.' : `${options.length} ${options.length === 1 ? 'title' : 'titles'} found.`}
-      </p>
       {options.length > 0 && (
         <ul className="max-h-56 space-y-1 overflow-y-auto" aria-label="Matching titles">
           {options.map((o) => (

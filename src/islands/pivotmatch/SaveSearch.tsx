@@ -3,6 +3,7 @@ import { showToast } from '../../stores/toast';
 import { apiFormErrorMessage, call } from '../../lib/api';
 import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type SearchFilters } from '../../lib/pivotmatch';
 import { InlineError } from '../ui/InlineError';
+import { TextField } from '../ui/fields';
 
 interface Props {
   sessionId: string;
@@ -59,24 +60,16 @@ export function SaveSearch({ sessionId, filters }: Props) {
 
   return (
     <form className="card mb-4 space-y-3 p-4" onSubmit={(e) => void save(e)} aria-label="Save this search">
-      <div>
-        <label htmlFor={`${id}-name`} className="label">
-          Name this search
-        </label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={name}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          required
-          ref={input}
-          aria-describedby={`${id}-what`}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <p id={`${id}-what`} className="muted mt-1 text-xs">
-          Saves your resume&apos;s skills and these filters ({describeFilters(filters)}). We check it daily and e-mail you new matches.
-        </p>
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label="Name this search"
+        value={name}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        required
+        ref={input}
+        onChange={setName}
+        hint={<>Saves your resume&apos;s skills and these filters ({describeFilters(filters)}). We check it daily and e-mail you new matches.</>}
+      />
       {error && <InlineError message={error} />}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={state === 'saving' || !name.trim()}>

@@ -1,4 +1,5 @@
 import { SKILLS_SHOWN, type SkillEvidence } from '../../lib/pivotmatch';
+import { Field, TextField } from '../ui/fields';
 import { SkillChips } from './SkillChips';
 import { SearchIcon } from './icons';
 
@@ -35,52 +36,41 @@ export function SearchPanel({ filters, onChange, resumeLocation, skills, evidenc
         onSearch();
       }}
     >
-      <div>
-        <div className="flex items-center justify-between gap-2">
-          <label htmlFor="pm-location" className="label">
-            Location
-          </label>
-          {fromResume && (
-            <span className="mb-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-              From resume
-            </span>
-          )}
-        </div>
-        <input
-          id="pm-location"
-          className="input"
-          value={filters.location}
-          placeholder="e.g. Tampa, FL or Remote"
-          aria-describedby="pm-list-hint"
-          onChange={(e) => onChange({ ...filters, location: e.currentTarget.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor="pm-title" className="label">
-          Job Title
-        </label>
-        <input
-          id="pm-title"
-          className="input"
-          value={filters.title}
-          placeholder="e.g. Project Manager"
-          aria-describedby="pm-list-hint"
-          onChange={(e) => onChange({ ...filters, title: e.currentTarget.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor="pm-company" className="label">
-          Company
-        </label>
-        <input
-          id="pm-company"
-          className="input"
-          value={filters.company}
-          placeholder="e.g. HubSpot"
-          aria-describedby="pm-list-hint"
-          onChange={(e) => onChange({ ...filters, company: e.currentTarget.value })}
-        />
-      </div>
+      {/* One hint under the three fields describes them all: each names it, in place of a hint of its own. */}
+      <Field id="pm-location" label="Location" className="relative">
+        {(control) => (
+          <>
+            {fromResume && (
+              <span className="absolute right-0 top-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                From resume
+              </span>
+            )}
+            <input
+              {...control}
+              value={filters.location}
+              placeholder="e.g. Tampa, FL or Remote"
+              aria-describedby="pm-list-hint"
+              onChange={(e) => onChange({ ...filters, location: e.currentTarget.value })}
+            />
+          </>
+        )}
+      </Field>
+      <TextField
+        id="pm-title"
+        label="Job Title"
+        value={filters.title}
+        placeholder="e.g. Project Manager"
+        aria-describedby="pm-list-hint"
+        onChange={(title) => onChange({ ...filters, title })}
+      />
+      <TextField
+        id="pm-company"
+        label="Company"
+        value={filters.company}
+        placeholder="e.g. HubSpot"
+        aria-describedby="pm-list-hint"
+        onChange={(company) => onChange({ ...filters, company })}
+      />
       <p id="pm-list-hint" className="muted text-xs">
         Separate several values with commas.
       </p>

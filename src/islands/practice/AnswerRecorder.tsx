@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField } from '../ui/fields';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
 import { apiFormErrorMessage, postFormWithProgress } from '../../lib/api';
@@ -393,28 +394,24 @@ export function AnswerRecorder({ question, sessionId, onSaved }: AnswerRecorderP
             label="Your take"
             testId="take-player"
           />
-          <div>
-            <label htmlFor={ids.transcript} className="label">
-              Transcript
-            </label>
-            <textarea
-              id={ids.transcript}
-              className="input mt-1 min-h-24"
-              value={transcript}
-              maxLength={TRANSCRIPT_MAX}
-              onChange={(e) => {
-                edited.current = true;
-                setTranscript(e.target.value);
-              }}
-            />
-            <p className="mt-1 text-xs muted">
-              {speech === 'unavailable'
+          <TextAreaField
+            id={ids.transcript}
+            label="Transcript"
+            inputClassName="min-h-24"
+            value={transcript}
+            maxLength={TRANSCRIPT_MAX}
+            onChange={(text) => {
+              edited.current = true;
+              setTranscript(text);
+            }}
+            hint={
+              speech === 'unavailable'
                 ? "Your browser's live transcript is not available here. Type or paste what you said to see your pace and filler words."
                 : speech === 'none'
                   ? 'This browser does not transcribe speech. Type or paste what you said to see your pace and filler words.'
-                  : 'Correct anything the browser misheard: the pace and filler words are read from this text.'}
-            </p>
-          </div>
+                  : 'Correct anything the browser misheard: the pace and filler words are read from this text.'
+            }
+          />
           {draft && (
             <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="How this take reads">
               {draft.readings.map((r) => (

@@ -3,6 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField, TextField } from '../ui/fields';
 import { AnswerRecorder } from './AnswerRecorder';
 import { RecordingPlayer } from './RecordingPlayer';
 import { showToast } from '../../stores/toast';
@@ -69,18 +70,20 @@ function Practice() {
         <h2 id={`${questionId}-h`} className="sr-only">
           Record an answer
         </h2>
-        <div>
-          <label htmlFor={questionId} className="label">
-            Question you are answering
-          </label>
-          <input id={questionId} className="input mt-1" list={listId} maxLength={QUESTION_MAX} value={question} onChange={(e) => setQuestion(e.target.value)} />
-          <datalist id={listId}>
-            {COMMON_QUESTIONS.map((q) => (
-              <option key={q} value={q} />
-            ))}
-          </datalist>
-          <p className="mt-1 text-xs muted">Type your own, or clear the field to pick a common one.</p>
-        </div>
+        <TextField
+          id={questionId}
+          label="Question you are answering"
+          list={listId}
+          maxLength={QUESTION_MAX}
+          value={question}
+          onChange={setQuestion}
+          hint="Type your own, or clear the field to pick a common one."
+        />
+        <datalist id={listId}>
+          {COMMON_QUESTIONS.map((q) => (
+            <option key={q} value={q} />
+          ))}
+        </datalist>
         <AnswerRecorder question={question} onSaved={load} />
       </section>
 
@@ -197,10 +200,7 @@ function RecordingCard({
             void save(editing);
           }}
         >
-          <label htmlFor={fieldId} className="label">
-            Transcript
-          </label>
-          <textarea id={fieldId} className="input mt-1 min-h-24" maxLength={TRANSCRIPT_MAX} value={editing} onChange={(e) => setEditing(e.target.value)} />
+          <TextAreaField id={fieldId} label="Transcript" inputClassName="min-h-24" maxLength={TRANSCRIPT_MAX} value={editing} onChange={setEditing} />
           {error && <InlineError message={error} />}
           <div className="flex gap-3">
             <button type="submit" className="btn-primary py-1" disabled={saving}>
