@@ -3,7 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
-import { Field } from '../resumes/fields';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { useMemberQuery } from '../ui/useMemberQuery';
 import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
@@ -259,65 +259,47 @@ function NewLetterForm({ disabled, startJob }: { disabled: boolean; startJob: st
         New cover letter
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label className="label" htmlFor="new-letter-resumeId">
-            Resume to draft from
-          </label>
-          <select
-            id="new-letter-resumeId"
-            className="input"
-            value={resumeId}
-            aria-invalid={errors.resumeId ? true : undefined}
-            aria-describedby={errors.resumeId ? 'new-letter-resumeId-error' : undefined}
-            onChange={(e) => setResumeId(e.target.value)}
-          >
-            {resumes.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-                {r.targetRole ? ` (${r.targetRole})` : ''}
-              </option>
-            ))}
-          </select>
-          {errors.resumeId && (
-            <p id="new-letter-resumeId-error" className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
-              {errors.resumeId}
-            </p>
-          )}
-        </div>
-        <div>
-          <label className="label" htmlFor="new-letter-job">
-            For a job in your tracker (optional)
-          </label>
-          <select id="new-letter-job" className="input" value={trackedJobId} aria-describedby="new-letter-job-hint" onChange={(e) => chooseJob(e.target.value)}>
-            <option value="">No tracked job</option>
-            {jobs.map((j) => (
-              <option key={j.id} value={j.id}>
-                {j.title} at {j.company} ({stageLabel(j.stage)})
-              </option>
-            ))}
-          </select>
-          <p id="new-letter-job-hint" className="mt-1 text-xs muted">
-            {jobs.length
-              ? 'Fills in the company and role; the list shows which job each letter is for.'
-              : 'Jobs you save in the job tracker can be picked here.'}
-          </p>
-        </div>
+        <SelectField id="new-letter-resumeId" label="Resume to draft from" value={resumeId} error={errors.resumeId} onChange={setResumeId}>
+          {resumes.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.title}
+              {r.targetRole ? ` (${r.targetRole})` : ''}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="new-letter-job"
+          label="For a job in your tracker"
+          optional
+          value={trackedJobId}
+          hint={
+            jobs.length ? 'Fills in the company and role; the list shows which job each letter is for.' : 'Jobs you save in the job tracker can be picked here.'
+          }
+          onChange={chooseJob}
+        >
+          <option value="">No tracked job</option>
+          {jobs.map((j) => (
+            <option key={j.id} value={j.id}>
+              {j.title} at {j.company} ({stageLabel(j.stage)})
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Field
+      <TextAreaField
         id="new-letter-jobDescription"
         label="Job description"
         rows={8}
-        max={COVER_LETTER_LIMITS.jobDescription}
+        maxLength={COVER_LETTER_LIMITS.jobDescription}
         hint="Paste the posting: its requirements are read with the same skills list PivotMatch uses."
         value={jobDescription}
         error={errors.jobDescription}
         onChange={describe}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
+        <TextField
           id="new-letter-company"
           label="Company"
-          max={COVER_LETTER_LIMITS.company}
+          maxLength={COVER_LETTER_LIMITS.company}
           value={company}
           error={errors.company}
           onChange={(v) => {
@@ -325,10 +307,10 @@ function NewLetterForm({ disabled, startJob }: { disabled: boolean; startJob: st
             setTyped((t) => ({ ...t, company: true }));
           }}
         />
-        <Field
+        <TextField
           id="new-letter-role"
           label="Role"
-          max={COVER_LETTER_LIMITS.role}
+          maxLength={COVER_LETTER_LIMITS.role}
           value={role}
           error={errors.role}
           onChange={(v) => {

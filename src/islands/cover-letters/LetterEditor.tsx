@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
-import { Field } from '../resumes/fields';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
+import { apiErrorMessage, call } from '../../lib/api';
 import { routeUrl } from '../../lib/route';
 import { COVER_LETTER_LIMITS as L, coverLetterRoutes, type LetterRequirements, type CoverLetterView, type SaveCoverLetter } from '../../lib/cover-letter';
 import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '../../lib/export';
@@ -42,11 +43,9 @@ const draftOf = (v: CoverLetterView): SaveCoverLetter => ({
   closing: v.closing,
 });
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ready' };
-
 export function LetterEditor({ id }: { id: string }) {
   const gate = useGate();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loaded = useMemberQuery(coverLetterRoutes.letter, { params: { id } }, 'Your cover letter could not be loaded.');
   const [draft, setDraft] = useState<SaveCoverLetter | null>(null);
   const [requirements, setRequirements] = useState<LetterRequirements | null>(null);
   const [resumes, setResumes] = useState<ResumeSummary[]>([]);
@@ -65,30 +64,29 @@ export function LetterEditor({ id }: { id: string }) {
     errorText: inWords,
   });
 
-  const load = useCallback(() => {
-    setLoaded({ state: 'loading' });
-    call(coverLetterRoutes.letter, { params: { id } })
-      .then((view) => {
-        const d = draftOf(view);
-        saver.reset(d);
-        setDraft(d);
-        setRequirements(view.requirements);
-        setLoaded({ state: 'ready' });
-      })
-      .catch((e) => {
-        if (gate.denied(e)) return;
-        if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setLoaded({ state: 'missing' });
-        else setLoaded({ state: 'error', message: apiErrorMessage(e, 'Your cover letter could not be loaded.') });
-      });
-    // The pickers are a convenience: the letter works without them.
+  // The loaded letter becomes the draft once; later answers never replace what is being typed.
+  useEffect(() => {
+    if (!loaded.data || saver.draft) return;
+    const d = draftOf(loaded.data);
+    saver.reset(d);
+    setDraft(d);
+    setRequirements(loaded.data.requirements);
+  }, [loaded.data, saver]);
+
+  // The pickers are a convenience: the letter works without them, so their failures (even a refusal) are not shown.
+  const [pickers, setPickers] = useState(0);
+  useEffect(() => {
     call(resumeRoutes.list)
       .then((a) => setResumes(a.resumes))
       .catch(() => undefined);
     call(trackerRoutes.list)
       .then((a) => setJobs(a.jobs))
       .catch(() => undefined);
-  }, [id, gate, saver]);
-  useEffect(load, [load]);
+  }, [pickers]);
+  const retry = () => {
+    loaded.reload();
+    setPickers((n) => n + 1);
+  };
 
   const change = (fn: (d: SaveCoverLetter) => SaveCoverLetter) => {
     if (!saver.draft) return;
@@ -98,7 +96,7 @@ export function LetterEditor({ id }: { id: string }) {
   };
   const setParagraph = (i: number, text: string) => change((d) => ({ ...d, paragraphs: d.paragraphs.map((p, k) => (k === i ? text : p)) }));
 
-  if (loaded.state === 'missing')
+  if (loaded.missing)
     return (
       <div className="card max-w-xl space-y-3">
         <h1 className="text-2xl font-bold">Cover letter not found</h1>
@@ -108,15 +106,15 @@ export function LetterEditor({ id }: { id: string }) {
         </a>
       </div>
     );
-  if (loaded.state === 'error')
+  if (loaded.error)
     return (
-      <InlineError message={loaded.message} onRetry={load}>
+      <InlineError message={loaded.error} onRetry={retry}>
         <a className="btn-secondary py-1" href={LIST_PATH}>
           Back to your cover letters
         </a>
       </InlineError>
     );
-  if (loaded.state === 'loading' || !draft)
+  if (!draft)
     return (
       <p role="status" className="muted">
         Loading your cover letter...
@@ -200,62 +198,59 @@ export function LetterEditor({ id }: { id: string }) {
             <h2 id="letter-job-heading" className="text-lg font-semibold md:col-span-2">
               The job
             </h2>
-            <Field id="letter-company" label="Company" max={L.company} value={draft.company} onChange={(company) => change((d) => ({ ...d, company }))} />
-            <Field id="letter-role" label="Role" max={L.role} value={draft.role} onChange={(role) => change((d) => ({ ...d, role }))} />
-            <div className="md:col-span-2">
-              <label className="label" htmlFor="letter-job">
-                For a job in your tracker
-              </label>
-              <select
-                id="letter-job"
-                className="input"
-                value={draft.trackedJobId ?? ''}
-                onChange={(e) => {
-                  const trackedJobId = e.target.value || null;
-                  change((d) => ({ ...d, trackedJobId }));
-                }}
-              >
-                <option value="">No tracked job</option>
-                {jobs.map((j) => (
-                  <option key={j.id} value={j.id}>
-                    {j.title} at {j.company} ({stageLabel(j.stage)})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TextField
+              id="letter-company"
+              label="Company"
+              maxLength={L.company}
+              value={draft.company}
+              onChange={(company) => change((d) => ({ ...d, company }))}
+            />
+            <TextField id="letter-role" label="Role" maxLength={L.role} value={draft.role} onChange={(role) => change((d) => ({ ...d, role }))} />
+            <SelectField
+              id="letter-job"
+              className="md:col-span-2"
+              label="For a job in your tracker"
+              value={draft.trackedJobId ?? ''}
+              onChange={(value) => {
+                const trackedJobId = value || null;
+                change((d) => ({ ...d, trackedJobId }));
+              }}
+            >
+              <option value="">No tracked job</option>
+              {jobs.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title} at {j.company} ({stageLabel(j.stage)})
+                </option>
+              ))}
+            </SelectField>
             <details className="md:col-span-2">
               <summary className="cursor-pointer text-sm font-medium">Job description and resume (to redraft)</summary>
               <div className="mt-3 space-y-4">
-                <Field
+                <TextAreaField
                   id="letter-description"
                   label="Job description"
                   rows={6}
-                  max={L.jobDescription}
+                  maxLength={L.jobDescription}
                   value={draft.jobDescription}
                   onChange={(jobDescription) => change((d) => ({ ...d, jobDescription }))}
                 />
-                <div>
-                  <label className="label" htmlFor="letter-resume">
-                    Resume
-                  </label>
-                  <select
-                    id="letter-resume"
-                    className="input"
-                    value={draft.resumeId ?? ''}
-                    onChange={(e) => {
-                      const resumeId = e.target.value || null;
-                      change((d) => ({ ...d, resumeId }));
-                    }}
-                  >
-                    <option value="">No resume</option>
-                    {resumes.map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.title}
-                      </option>
-                    ))}
-                  </select>
-                  {resumeGone && <p className="mt-1 text-xs muted">The resume this letter came from was deleted.</p>}
-                </div>
+                <SelectField
+                  id="letter-resume"
+                  label="Resume"
+                  value={draft.resumeId ?? ''}
+                  hint={resumeGone ? 'The resume this letter came from was deleted.' : undefined}
+                  onChange={(value) => {
+                    const resumeId = value || null;
+                    change((d) => ({ ...d, resumeId }));
+                  }}
+                >
+                  <option value="">No resume</option>
+                  {resumes.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.title}
+                    </option>
+                  ))}
+                </SelectField>
                 <button
                   type="button"
                   className="btn-secondary"
@@ -273,14 +268,20 @@ export function LetterEditor({ id }: { id: string }) {
             <h2 id="letter-text-heading" className="text-lg font-semibold">
               Your letter
             </h2>
-            <Field id="letter-greeting" label="Greeting" max={L.greeting} value={draft.greeting} onChange={(greeting) => change((d) => ({ ...d, greeting }))} />
+            <TextField
+              id="letter-greeting"
+              label="Greeting"
+              maxLength={L.greeting}
+              value={draft.greeting}
+              onChange={(greeting) => change((d) => ({ ...d, greeting }))}
+            />
             {draft.paragraphs.map((p, i) => (
               <div key={i} className="space-y-1">
-                <Field
+                <TextAreaField
                   id={`letter-paragraph-${i}`}
                   label={`Paragraph ${i + 1}`}
                   rows={5}
-                  max={L.paragraph}
+                  maxLength={L.paragraph}
                   value={p}
                   onChange={(text) => setParagraph(i, text)}
                 />
@@ -308,7 +309,13 @@ export function LetterEditor({ id }: { id: string }) {
             >
               Add a paragraph
             </button>
-            <Field id="letter-closing" label="Closing" max={L.closing} value={draft.closing} onChange={(closing) => change((d) => ({ ...d, closing }))} />
+            <TextField
+              id="letter-closing"
+              label="Closing"
+              maxLength={L.closing}
+              value={draft.closing}
+              onChange={(closing) => change((d) => ({ ...d, closing }))}
+            />
             <p className="text-xs muted">Your name, e-mail and phone come from the resume’s basics when you download.</p>
           </section>
 
@@ -316,27 +323,22 @@ export function LetterEditor({ id }: { id: string }) {
             <h2 id="letter-download-heading" className="w-full text-lg font-semibold">
               Download
             </h2>
-            <div>
-              <label className="label" htmlFor="letter-paper">
-                Paper size
-              </label>
-              <select
-                id="letter-paper"
-                className="input"
-                value={paper}
-                onChange={(e) => {
-                  const next = e.target.value as PaperSize;
-                  setPaper(next);
-                  localStorage.setItem(PAPER_KEY, next);
-                }}
-              >
-                {PAPER_SIZES.map((p) => (
-                  <option key={p} value={p}>
-                    {PAPER_LABELS[p]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="letter-paper"
+              label="Paper size"
+              value={paper}
+              onChange={(value) => {
+                const next = value as PaperSize;
+                setPaper(next);
+                localStorage.setItem(PAPER_KEY, next);
+              }}
+            >
+              {PAPER_SIZES.map((p) => (
+                <option key={p} value={p}>
+                  {PAPER_LABELS[p]}
+                </option>
+              ))}
+            </SelectField>
             {EXPORT_FORMATS.map((format) => (
               <a key={format} className="btn-secondary" href={exportUrl(format)} download onClick={downloadSaved}>
                 Download {format.toUpperCase()}

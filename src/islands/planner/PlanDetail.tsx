@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useMemberQuery } from '../ui/useMemberQuery';
+import { Field, SelectField, TextField } from '../ui/fields';
 import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
@@ -243,19 +244,17 @@ function TargetDate({ plan, onSave }: { plan: PlanView; onSave: (targetDate: str
     setBusy(false);
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={`${id}-target`} className="label">
-          Ready by
-        </label>
-        <input id={`${id}-target`} type="date" className="input" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={`${id}-hint`} />
-      </div>
-      <button type="submit" className="btn-secondary" disabled={busy || !value || value === plan.targetDate}>
-        {busy ? 'Saving...' : 'Change target date'}
-      </button>
-      <p id={`${id}-hint`} className="w-full text-xs muted">
-        Changing it spreads the steps not done yet over the weekdays up to the new date.
-      </p>
+    <form onSubmit={submit}>
+      <Field id={`${id}-target`} label="Ready by" hint="Changing it spreads the steps not done yet over the weekdays up to the new date.">
+        {(control) => (
+          <div className="mt-1 flex flex-wrap items-end gap-3">
+            <input {...control} className="input w-auto" type="date" value={value} onChange={(e) => setValue(e.target.value)} />
+            <button type="submit" className="btn-secondary" disabled={busy || !value || value === plan.targetDate}>
+              {busy ? 'Saving...' : 'Change target date'}
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }
@@ -283,38 +282,23 @@ function AddStep({ onAdd }: { onAdd: (input: NewStepRequest) => Promise<boolean>
         Add a step of your own
       </h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div>
-          <label htmlFor={`${id}-name`} className="label">
-            Step
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={title}
-            maxLength={STEP_TITLE_MAX}
-            required
-            onChange={(e) => setTitle(e.target.value)}
-            placeholder="Join a local professional group"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-kind`} className="label">
-            Kind
-          </label>
-          <select id={`${id}-kind`} className="input" value={kind} onChange={(e) => setKind(e.target.value as PlanStepKind)}>
-            {PLAN_STEP_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {PLAN_STEP_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-due`} className="label">
-            Due (optional)
-          </label>
-          <input id={`${id}-due`} type="date" className="input" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Step"
+          value={title}
+          maxLength={STEP_TITLE_MAX}
+          required
+          onChange={setTitle}
+          placeholder="Join a local professional group"
+        />
+        <SelectField id={`${id}-kind`} label="Kind" value={kind} onChange={(value) => setKind(value as PlanStepKind)}>
+          {PLAN_STEP_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {PLAN_STEP_KIND_LABELS[k]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id={`${id}-due`} label="Due" optional type="date" value={dueOn} onChange={setDueOn} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy || !title.trim()}>
         {busy ? 'Adding...' : 'Add step'}

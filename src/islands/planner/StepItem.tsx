@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { SelectField, TextField } from '../ui/fields';
 import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, TRACKABLE_STEP_KINDS, type PlanStepView, type PlanView, type StepPatch } from '../../lib/planner';
 import { COMPANY_MAX } from '../../lib/tracker';
 import { longDay } from './ProgressBar';
@@ -123,18 +124,8 @@ function EditStep({ step, onSave, onCancel }: { step: PlanStepView; onSave: (pat
   }
   return (
     <form onSubmit={submit} className="mt-3 space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <div>
-        <label htmlFor={`${id}-title`} className="label">
-          Step
-        </label>
-        <input id={`${id}-title`} className="input" value={title} maxLength={STEP_TITLE_MAX} required onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-due`} className="label">
-          Due date
-        </label>
-        <input id={`${id}-due`} type="date" className="input" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
-      </div>
+      <TextField id={`${id}-title`} label="Step" value={title} maxLength={STEP_TITLE_MAX} required onChange={setTitle} />
+      <TextField id={`${id}-due`} label="Due date" type="date" value={dueOn} onChange={setDueOn} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={!title.trim()}>
           Save step
@@ -189,17 +180,14 @@ function JobLink({
               if (picked) void run({ trackedJobId: picked }, 'The job could not be linked.');
             }}
           >
-            <label htmlFor={`${id}-job`} className="label">
-              A job you track
-            </label>
-            <select id={`${id}-job`} className="input" value={picked} onChange={(e) => setPicked(e.target.value)}>
+            <SelectField id={`${id}-job`} label="A job you track" value={picked} onChange={setPicked}>
               <option value="">Choose a job</option>
               {plan.jobs.map((j) => (
                 <option key={j.id} value={j.id}>
                   {j.title} at {j.company}
                 </option>
               ))}
-            </select>
+            </SelectField>
             <button type="submit" className="btn-secondary" disabled={busy || !picked}>
               Link job
             </button>
@@ -212,16 +200,13 @@ function JobLink({
             if (company.trim() && (await run({ newTrackedJob: { company } }, 'The job could not be added to your tracker.'))) setCompany('');
           }}
         >
-          <label htmlFor={`${id}-company`} className="label">
-            Add “{plan.commonTitle}” at a company to your tracker
-          </label>
-          <input
+          <TextField
             id={`${id}-company`}
-            className="input"
+            label={`Add “${plan.commonTitle}” at a company to your tracker`}
             value={company}
             maxLength={COMPANY_MAX}
             placeholder="Company"
-            onChange={(e) => setCompany(e.target.value)}
+            onChange={setCompany}
           />
           <button type="submit" className="btn-secondary" disabled={busy || !company.trim()}>
             Add to tracker

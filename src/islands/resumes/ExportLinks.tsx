@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SelectField } from '../ui/fields';
 import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type ExportFormat, type PaperSize } from '../../lib/export';
 import { resumeRoutes, type ResumeTemplate } from '../../lib/resume';
 import { routeUrl } from '../../lib/route';
@@ -25,7 +26,6 @@ function defaultPaper(): PaperSize {
 export function ExportLinks({ resumeId, template, saveFirst }: { resumeId: string; template: ResumeTemplate; saveFirst: () => Promise<boolean> }) {
   const [paper, setPaper] = useState<PaperSize>('letter');
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const paperId = useId();
   useEffect(() => setPaper(defaultPaper()), []);
 
   const href = (format: ExportFormat) => routeUrl(resumeRoutes.export, { id: resumeId }, { format, paper, template });
@@ -51,31 +51,25 @@ export function ExportLinks({ resumeId, template, saveFirst }: { resumeId: strin
 
   return (
     <div className="flex flex-wrap items-end gap-2" data-testid="resume-export">
-      <div>
-        <label className="label" htmlFor={paperId}>
-          Paper
-        </label>
-        <select
-          id={paperId}
-          className="input"
-          value={paper}
-          onChange={(e) => {
-            const next = e.target.value as PaperSize;
-            setPaper(next);
-            try {
-              localStorage.setItem(PAPER_KEY, next);
-            } catch {
-              /* the choice lasts for this page only */
-            }
-          }}
-        >
-          {PAPER_SIZES.map((p) => (
-            <option key={p} value={p}>
-              {PAPER_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Paper"
+        value={paper}
+        onChange={(value) => {
+          const next = value as PaperSize;
+          setPaper(next);
+          try {
+            localStorage.setItem(PAPER_KEY, next);
+          } catch {
+            /* the choice lasts for this page only */
+          }
+        }}
+      >
+        {PAPER_SIZES.map((p) => (
+          <option key={p} value={p}>
+            {PAPER_LABELS[p]}
+          </option>
+        ))}
+      </SelectField>
       {EXPORT_FORMATS.map((format) => (
         <a key={format} className="btn-primary" href={href(format)} download onClick={(e) => void open(e, format)} aria-busy={busy === format}>
           {busy === format ? 'Preparing…' : FORMAT_LABELS[format]}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
+import { MemberGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
-import { ApiError, apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
+import { call, fieldOfMessage } from '../../lib/api';
 import {
   RESUME_LIMITS,
   RESUME_TEMPLATES,
@@ -15,7 +15,8 @@ import {
   type SaveResume,
 } from '../../lib/resume';
 import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
-import { Field } from './fields';
+import { SelectField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { ResumePreview } from './ResumePreview';
 import { ExportLinks } from './ExportLinks';
 import { ImportReportNote, useImportReview } from './import-report';
@@ -55,12 +56,9 @@ export default function ResumeEditor() {
   );
 }
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'error'; message: string } | { state: 'ready' };
-
 function Editor() {
-  const gate = useGate();
   const [id] = useState(() => new URLSearchParams(window.location.search).get('id'));
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loaded = useMemberQuery(resumeRoutes.resume, id ? { params: { id } } : null, 'Your resume could not be loaded.');
   const [draft, setDraft] = useState<SaveResume | null>(null);
   const [updatedAt, setUpdatedAt] = useState<string | undefined>();
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -85,24 +83,10 @@ function Editor() {
     [saver],
   );
 
-  const load = useCallback(() => {
-    if (!id) {
-      setLoaded({ state: 'missing' });
-      return;
-    }
-    setLoaded({ state: 'loading' });
-    call(resumeRoutes.resume, { params: { id } })
-      .then((view) => {
-        replace(view);
-        setLoaded({ state: 'ready' });
-      })
-      .catch((e) => {
-        if (gate.denied(e)) return;
-        if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setLoaded({ state: 'missing' });
-        else setLoaded({ state: 'error', message: apiErrorMessage(e, 'Your resume could not be loaded.') });
-      });
-  }, [id, gate, replace]);
-  useEffect(load, [load]);
+  // The loaded resume becomes the draft once; later answers never replace what is being typed.
+  useEffect(() => {
+    if (loaded.data && !saver.draft) replace(loaded.data);
+  }, [loaded.data, saver, replace]);
 
   /** Every edit goes through here: the newest state is the saver's, so quick edits build on each other. */
   const change = (fn: (d: SaveResume) => SaveResume) => {
@@ -116,7 +100,7 @@ function Editor() {
   // After an import: what was read, and the fields that may be misread, marked where they are.
   const review = useImportReview(id ?? '', draft?.data);
 
-  if (loaded.state === 'missing')
+  if (!id || loaded.missing)
     return (
       <div className="card max-w-xl space-y-3">
         <h1 className="text-2xl font-bold">Resume not found</h1>
@@ -126,15 +110,15 @@ function Editor() {
         </a>
       </div>
     );
-  if (loaded.state === 'error')
+  if (loaded.error)
     return (
-      <InlineError message={loaded.message} onRetry={load}>
+      <InlineError message={loaded.error} onRetry={loaded.reload}>
         <a className="btn-secondary py-1" href={LIST_PATH}>
           Back to your resumes
         </a>
       </InlineError>
     );
-  if (loaded.state === 'loading' || !draft)
+  if (!draft)
     return (
       <p role="status" className="muted">
         Loading your resume...
@@ -187,38 +171,36 @@ function Editor() {
         </div>
         <ImportReportNote review={review} />
         <div className="card grid gap-4 p-5 md:grid-cols-2">
-          <Field id="resume-title" label="Resume name" max={RESUME_LIMITS.title} value={draft.title} onChange={(title) => change((d) => ({ ...d, title }))} />
-          <Field
+          <TextField
+            id="resume-title"
+            label="Resume name"
+            maxLength={RESUME_LIMITS.title}
+            value={draft.title}
+            onChange={(title) => change((d) => ({ ...d, title }))}
+          />
+          <TextField
             id="resume-target"
             label="Target role"
-            max={RESUME_LIMITS.title}
+            maxLength={RESUME_LIMITS.title}
             value={draft.targetRole}
             onChange={(targetRole) => change((d) => ({ ...d, targetRole }))}
           />
-          <div>
-            <label className="label" htmlFor="resume-template">
-              Template
-            </label>
-            <select
-              id="resume-template"
-              className="input"
-              value={draft.template}
-              aria-describedby="resume-template-hint"
-              onChange={(e) => {
-                const template = e.target.value as ResumeTemplate;
-                change((d) => ({ ...d, template }));
-              }}
-            >
-              {RESUME_TEMPLATES.map((t) => (
-                <option key={t} value={t}>
-                  {RESUME_TEMPLATE_LABELS[t].name}
-                </option>
-              ))}
-            </select>
-            <p id="resume-template-hint" className="mt-1 text-xs muted">
-              {RESUME_TEMPLATE_LABELS[draft.template].description}
-            </p>
-          </div>
+          <SelectField
+            id="resume-template"
+            label="Template"
+            value={draft.template}
+            hint={RESUME_TEMPLATE_LABELS[draft.template].description}
+            onChange={(value) => {
+              const template = value as ResumeTemplate;
+              change((d) => ({ ...d, template }));
+            }}
+          >
+            {RESUME_TEMPLATES.map((t) => (
+              <option key={t} value={t}>
+                {RESUME_TEMPLATE_LABELS[t].name}
+              </option>
+            ))}
+          </SelectField>
           <div className="md:col-span-2">
             <ExportLinks resumeId={id!} template={draft.template} saveFirst={saveNow} />
           </div>

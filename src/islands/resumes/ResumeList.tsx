@@ -3,6 +3,7 @@ import { MemberGate, useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState } from '../ui/EmptyState';
 import { InlineError } from '../ui/InlineError';
+import { Field, TextField } from '../ui/fields';
 import { showToast, showToastAfterNavigation } from '../../stores/toast';
 import { useMemberQuery } from '../ui/useMemberQuery';
 import { apiErrorMessage, call } from '../../lib/api';
@@ -148,35 +149,27 @@ function NewResumeForm({ disabled }: { disabled: boolean }) {
       <h2 id="new-resume-title" className="text-lg font-semibold">
         New resume
       </h2>
-      <div>
-        <label className="label" htmlFor="new-resume-name">
-          Resume name
-        </label>
-        <input
-          id="new-resume-name"
-          className="input"
-          required
-          maxLength={RESUME_LIMITS.title}
-          placeholder="Product operations resume"
-          value={title}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-resume-error' : undefined}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
-      <div>
-        <label className="label" htmlFor="new-resume-role">
-          Target role (optional)
-        </label>
-        <input
-          id="new-resume-role"
-          className="input"
-          maxLength={RESUME_LIMITS.title}
-          placeholder="Product operations analyst"
-          value={targetRole}
-          onChange={(e) => setTargetRole(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="new-resume-name"
+        label="Resume name"
+        required
+        maxLength={RESUME_LIMITS.title}
+        placeholder="Product operations resume"
+        value={title}
+        // The reason is the form's alert below (it may be the server's): the field points to it.
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'new-resume-error' : undefined}
+        onChange={setTitle}
+      />
+      <TextField
+        id="new-resume-role"
+        label="Target role"
+        optional
+        maxLength={RESUME_LIMITS.title}
+        placeholder="Product operations analyst"
+        value={targetRole}
+        onChange={setTargetRole}
+      />
       {error && <InlineError id="new-resume-error" message={error} />}
       <button type="submit" className="btn-primary" disabled={busy || disabled}>
         {busy ? 'Creating...' : 'Create resume'}
@@ -270,21 +263,21 @@ function ImportForm({ disabled }: { disabled: boolean }) {
         check each one, and what could not be read is listed for you. A resume.json from another builder (JSON Resume, up to{' '}
         {Math.round(RESUME_MAX_BYTES / 1024)} KB) comes in whole.
       </p>
-      <div>
-        <label className="label" htmlFor="import-resume">
-          Resume file (PDF, DOCX or resume.json)
-        </label>
-        <input
-          id="import-resume"
-          type="file"
-          accept=".pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json"
-          className="input file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-slate-900 dark:file:bg-slate-700 dark:file:text-slate-100"
-          disabled={busy || disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'import-error' : undefined}
-          onChange={importFile}
-        />
-      </div>
+      <Field id="import-resume" label="Resume file (PDF, DOCX or resume.json)">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".pdf,.docx,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/json"
+            className="input file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-slate-900 dark:file:bg-slate-700 dark:file:text-slate-100"
+            disabled={busy || disabled}
+            // The reason is the alert below (read from the file or the server's): the picker points to it.
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'import-error' : undefined}
+            onChange={importFile}
+          />
+        )}
+      </Field>
       {busy && (
         <p role="status" className="text-sm muted">
           Reading your resume…

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGate } from '../member/MemberGate';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, call } from '../../lib/api';
 import { resumeRoutes, type ResumeVersionSummary, type ResumeView } from '../../lib/resume';
@@ -12,23 +13,11 @@ export const dateTime = (iso: string) =>
 /** The versions panel: the kept states of a resume, newest first, each one restorable. */
 export function ResumeVersions({ id, canRestore, onRestored }: { id: string; canRestore: boolean; onRestored(view: ResumeView): void }) {
   const gate = useGate();
-  const [versions, setVersions] = useState<ResumeVersionSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Loaded when opened, and again once the latest changes are saved (the newest version is the current state).
+  const { data, error, reload: load } = useMemberQuery(resumeRoutes.versions, canRestore ? { params: { id } } : null, 'The versions could not be loaded.');
+  const versions = data?.versions ?? null;
   const [restoring, setRestoring] = useState<ResumeVersionSummary | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    setError(null);
-    call(resumeRoutes.versions, { params: { id } })
-      .then((a) => setVersions(a.versions))
-      .catch((e) => {
-        if (!gate.denied(e)) setError(apiErrorMessage(e, 'The versions could not be loaded.'));
-      });
-  }, [id, gate]);
-  // Loaded when opened, and again once the latest changes are saved (the newest version is the current state).
-  useEffect(() => {
-    if (canRestore) load();
-  }, [load, canRestore]);
 
   async function restore(version: ResumeVersionSummary) {
     setBusy(true);

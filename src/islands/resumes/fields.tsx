@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Field as SharedField, TextField } from '../ui/fields';
 import { useGate } from '../member/MemberGate';
 import { apiErrorMessage, call } from '../../lib/api';
 import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
@@ -7,7 +8,10 @@ import { BulletSuggestions, readBulletPrefs, reviewRequest } from '../bullets/Bu
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 
-/** One labelled text field (input, or textarea when `rows` is given). */
+/**
+ * One labelled text field (input, or textarea when `rows` is given): the shared field frame, plus
+ * the import review's doubt under it, announced with the field too.
+ */
 export function Field({
   id,
   label,
@@ -37,52 +41,29 @@ export function Field({
   doubt?: string;
   className?: string;
 }) {
-  const hintId = [hint && `${id}-hint`, error && `${id}-error`, doubt && `${id}-doubt`].filter(Boolean).join(' ') || undefined;
-  const invalid = error ? true : undefined;
   return (
+    // The doubt sits under the frame's hint and error, so the frame's wrapper is this one's child.
     <div className={className}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea
-          id={id}
-          className="input"
-          rows={rows}
-          maxLength={max}
-          value={value}
-          placeholder={placeholder}
-          aria-describedby={hintId}
-          aria-invalid={invalid}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          type={type}
-          className="input"
-          maxLength={max}
-          value={value}
-          placeholder={placeholder}
-          aria-describedby={hintId}
-          aria-invalid={invalid}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      <SharedField id={id} label={label} hint={hint} error={error}>
+        {(control) => {
+          const props = {
+            ...control,
+            'aria-describedby': withDoubt(control['aria-describedby'], doubt && `${id}-doubt`),
+            maxLength: max,
+            value,
+            placeholder,
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+          };
+          return rows ? <textarea {...props} rows={rows} /> : <input {...props} type={type} />;
+        }}
+      </SharedField>
       {doubt && <DoubtNote id={`${id}-doubt`} doubt={doubt} />}
     </div>
   );
 }
+
+/** The frame's hint and error ids, and the import review's doubt after them. */
+const withDoubt = (describedBy: string | undefined, doubtId: string | false | undefined) => [describedBy, doubtId].filter(Boolean).join(' ') || undefined;
 
 /** The import review's mark on a field. */
 function DoubtNote({ id, doubt }: { id: string; doubt: string }) {
@@ -109,24 +90,16 @@ export function KeywordsField({ id, label, value, onChange }: { id: string; labe
   // Changed elsewhere (a restored version, an undo): show the new keywords.
   const shown = parse(raw).join('\n') === value.join('\n') ? raw : value.join(', ');
   return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={shown}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => {
-          setRaw(e.target.value);
-          onChange(parse(e.target.value).slice(0, RESUME_LIMITS.list));
-        }}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs muted">
-        Separate them with commas.
-      </p>
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      value={shown}
+      hint="Separate them with commas."
+      onChange={(text) => {
+        setRaw(text);
+        onChange(parse(text).slice(0, RESUME_LIMITS.list));
+      }}
+    />
   );
 }
 
@@ -336,19 +309,26 @@ function Bullet({
   const current = review && review.text === text ? review : null;
   return (
     <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="resume-bullet">
-      <label className="label" htmlFor={id}>
-        {label}
-        <span className="sr-only"> of {owner}</span>
-      </label>
-      <textarea
+      <SharedField
         id={id}
-        className="input"
-        rows={2}
-        maxLength={RESUME_LIMITS.long}
-        value={text}
-        aria-describedby={doubt ? `${id}-doubt` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+        label={
+          <>
+            {label}
+            <span className="sr-only"> of {owner}</span>
+          </>
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            aria-describedby={withDoubt(control['aria-describedby'], doubt && `${id}-doubt`)}
+            rows={2}
+            maxLength={RESUME_LIMITS.long}
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </SharedField>
       {doubt && <DoubtNote id={`${id}-doubt`} doubt={doubt} />}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary px-3 py-1" disabled={busy || !text.trim()} onClick={improve}>

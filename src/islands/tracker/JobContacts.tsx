@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
+import { TextAreaField, TextField } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, call } from '../../lib/api';
 import {
@@ -46,22 +48,19 @@ const FIELD_LABELS: Record<string, string> = { name: 'Name', role: 'Role', email
 
 /** People at the job's company (advanced tracker): add, edit, delete with a confirmation. */
 export function JobContacts({ jobId, onDenied }: { jobId: string; onDenied(e: unknown): boolean }) {
-  const [contacts, setContacts] = useState<ContactView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // A refusal (signed out, plan ended) goes to the tracker's gate, as the dialog's other calls do.
+  const {
+    data,
+    error: loadError,
+    reload: load,
+    setData,
+  } = useMemberQuery(trackerRoutes.contacts, { params: { id: jobId } }, 'The contacts could not be loaded.');
+  const contacts = data?.contacts ?? null;
+  const setContacts = (fn: (list: ContactView[] | null) => ContactView[]) => setData((d) => ({ ...d, contacts: fn(d?.contacts ?? null) }));
   /** The contact being edited: null for none, 'new' for the add form. */
   const [editing, setEditing] = useState<ContactView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ContactView | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    call(trackerRoutes.contacts, { params: { id: jobId } })
-      .then((a) => setContacts(a.contacts))
-      .catch((e) => {
-        if (!onDenied(e)) setLoadError(apiErrorMessage(e, 'The contacts could not be loaded.'));
-      });
-  }, [jobId, onDenied]);
-  useEffect(load, [load]);
 
   async function save(draft: ContactDraft) {
     if (editing && editing !== 'new') {
@@ -185,7 +184,8 @@ function ContactForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const set = (field: keyof ContactDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  /** A field's value and change, for the shared fields. */
+  const field = (key: keyof ContactDraft) => ({ value: draft[key], onChange: (value: string) => setDraft((d) => ({ ...d, [key]: value })) });
   const nameRef = useRef<HTMLInputElement>(null);
   // The member asked for this form: the cursor goes to its first field.
   useEffect(() => nameRef.current?.focus(), []);
@@ -214,51 +214,30 @@ function ContactForm({
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-semibold">{isNew ? 'New contact' : `Edit ${initial.name}`}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label className="label" htmlFor={`${id}-name`}>
-              Name
-            </label>
-            <input id={`${id}-name`} className="input mt-1" required maxLength={CONTACT_NAME_MAX} value={draft.name} onChange={set('name')} ref={nameRef} />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-role`}>
-              Role (optional)
-            </label>
-            <input id={`${id}-role`} className="input mt-1" maxLength={CONTACT_ROLE_MAX} placeholder="Recruiter" value={draft.role} onChange={set('role')} />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-email`}>
-              E-mail (optional)
-            </label>
-            <input id={`${id}-email`} className="input mt-1" type="email" inputMode="email" value={draft.email} onChange={set('email')} />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-phone`}>
-              Phone (optional)
-            </label>
-            <input id={`${id}-phone`} className="input mt-1" type="tel" maxLength={CONTACT_PHONE_MAX} value={draft.phone} onChange={set('phone')} />
-          </div>
-          <div className="sm:col-span-2">
-            <label className="label" htmlFor={`${id}-linkedin`}>
-              LinkedIn profile (optional)
-            </label>
-            <input
-              id={`${id}-linkedin`}
-              className="input mt-1"
-              type="url"
-              inputMode="url"
-              maxLength={LINK_MAX}
-              placeholder="https://"
-              value={draft.linkedin}
-              onChange={set('linkedin')}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label className="label" htmlFor={`${id}-notes`}>
-              Notes (optional)
-            </label>
-            <textarea id={`${id}-notes`} className="input mt-1 min-h-16" maxLength={CONTACT_NOTES_MAX} value={draft.notes} onChange={set('notes')} />
-          </div>
+          <TextField id={`${id}-name`} label="Name" required maxLength={CONTACT_NAME_MAX} {...field('name')} ref={nameRef} />
+          <TextField id={`${id}-role`} label="Role" optional maxLength={CONTACT_ROLE_MAX} placeholder="Recruiter" {...field('role')} />
+          <TextField id={`${id}-email`} label="E-mail" optional type="email" inputMode="email" {...field('email')} />
+          <TextField id={`${id}-phone`} label="Phone" optional type="tel" maxLength={CONTACT_PHONE_MAX} {...field('phone')} />
+          <TextField
+            id={`${id}-linkedin`}
+            className="sm:col-span-2"
+            label="LinkedIn profile"
+            optional
+            type="url"
+            inputMode="url"
+            maxLength={LINK_MAX}
+            placeholder="https://"
+            {...field('linkedin')}
+          />
+          <TextAreaField
+            id={`${id}-notes`}
+            className="sm:col-span-2"
+            label="Notes"
+            optional
+            inputClassName="min-h-16"
+            maxLength={CONTACT_NOTES_MAX}
+            {...field('notes')}
+          />
         </div>
         {error && <InlineError message={error} />}
         <div className="flex justify-end gap-2">

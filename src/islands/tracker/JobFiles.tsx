@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { InlineError } from '../ui/InlineError';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { showToast } from '../../stores/toast';
 import { ApiError, apiErrorMessage, call } from '../../lib/api';
 import { routeUrl } from '../../lib/route';
@@ -39,23 +40,15 @@ function upload(url: string, form: FormData, onProgress: (fraction: number) => v
 
 /** Files attached to the job (advanced tracker): upload with progress, download, delete with a confirmation. */
 export function JobFiles({ jobId, onDenied }: { jobId: string; onDenied(e: unknown): boolean }) {
-  const [files, setFiles] = useState<TrackedFileView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // A refusal (signed out, plan ended) goes to the tracker's gate, as the dialog's other calls do.
+  const { data, error: loadError, reload: load, setData } = useMemberQuery(trackerRoutes.files, { params: { id: jobId } }, 'The files could not be loaded.');
+  const files = data?.files ?? null;
+  const setFiles = (fn: (list: TrackedFileView[] | null) => TrackedFileView[]) => setData((d) => ({ ...d, files: fn(d?.files ?? null) }));
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TrackedFileView | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
   const id = useId();
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    call(trackerRoutes.files, { params: { id: jobId } })
-      .then((a) => setFiles(a.files))
-      .catch((e) => {
-        if (!onDenied(e)) setLoadError(apiErrorMessage(e, 'The files could not be loaded.'));
-      });
-  }, [jobId, onDenied]);
-  useEffect(load, [load]);
 
   async function attach(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];

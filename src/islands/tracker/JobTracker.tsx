@@ -7,6 +7,7 @@ import { InlineError } from '../ui/InlineError';
 import { showToast } from '../../stores/toast';
 import { apiErrorMessage, call } from '../../lib/api';
 import { useMemberQuery } from '../ui/useMemberQuery';
+import { SelectField, TextField } from '../ui/fields';
 import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
 import {
   TRACKER_SORTS,
@@ -373,45 +374,25 @@ function List({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label className="label" htmlFor="tracker-search">
-            Search
-          </label>
-          <input
-            id="tracker-search"
-            type="search"
-            className="input mt-1"
-            placeholder="Title, company, notes"
-            value={filter.text}
-            onChange={(e) => onFilter({ ...filter, text: e.target.value })}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor="tracker-stage">
-            Stage
-          </label>
-          <select
-            id="tracker-stage"
-            className="input mt-1"
-            value={filter.stage}
-            onChange={(e) => onFilter({ ...filter, stage: e.target.value as TrackerStage | '' })}
-          >
-            <option value="">All stages</option>
-            <StageOptions />
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor="tracker-sort">
-            Sort by
-          </label>
-          <select id="tracker-sort" className="input mt-1" value={filter.sort} onChange={(e) => onFilter({ ...filter, sort: e.target.value as TrackerSort })}>
-            {TRACKER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {TRACKER_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="tracker-search"
+          label="Search"
+          type="search"
+          placeholder="Title, company, notes"
+          value={filter.text}
+          onChange={(text) => onFilter({ ...filter, text })}
+        />
+        <SelectField id="tracker-stage" label="Stage" value={filter.stage} onChange={(stage) => onFilter({ ...filter, stage: stage as TrackerStage | '' })}>
+          <option value="">All stages</option>
+          <StageOptions />
+        </SelectField>
+        <SelectField id="tracker-sort" label="Sort by" value={filter.sort} onChange={(sort) => onFilter({ ...filter, sort: sort as TrackerSort })}>
+          {TRACKER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {TRACKER_SORT_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
         <p className="pb-2 text-sm muted" role="status">
           {shown.length} of {jobs.length} jobs
         </p>
