@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
+import { useCallback, useEffect, useRef } from 'react';
+import { MemberGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, call } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import type { CurrentUser } from '../../lib/access';
-import { accountRoutes, type AccountView } from '../../lib/account';
+import { accountRoutes } from '../../lib/account';
 import type { AccountSectionProps } from './section-props';
 import ProfileSection from './ProfileSection';
 import EmailSection from './EmailSection';
@@ -22,23 +22,23 @@ export default function AccountPage() {
 }
 
 function Account({ user }: { user: CurrentUser }) {
-  const gate = useGate();
-  const [account, setAccount] = useState<AccountView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setAccount(await call(accountRoutes.view));
-      setError(null);
-    } catch (e) {
-      if (!gate.denied(e)) setError(apiErrorMessage(e, 'Your account could not be loaded.'));
-    }
-  }, [gate]);
+  const { data: account, error, loading, reload: load } = useMemberQuery(accountRoutes.view, {}, 'Your account could not be loaded.');
+  // The sections await the reload after a change (the form stays busy until the new view is in):
+  // each waiting section is let go once that load has ended, answered or failed.
+  const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!loading) for (const done of waiting.current.splice(0)) done();
+  }, [loading]);
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        load();
+      }),
+    [load],
+  );
 
-  if (error && !account) return <InlineError message={error} onRetry={() => void reload()} />;
+  if (error && !account) return <InlineError message={error} onRetry={load} />;
   if (!account)
     return (
       <p role="status" className="muted">
@@ -52,7 +52,7 @@ function Account({ user }: { user: CurrentUser }) {
         <h1 className="heading-1">Account settings</h1>
         <p className="mt-2 muted">Member since {new Date(account.profile.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.</p>
       </div>
-      {error && <InlineError message={error} onRetry={() => void reload()} />}
+      {error && <InlineError message={error} onRetry={load} />}
       <ProfileSection {...props} />
       <EmailSection {...props} />
       <PasswordSection {...props} />

@@ -1,31 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { showToast } from '../../stores/toast';
 import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
-import { apiErrorMessage, call } from '../../lib/api';
 import { useBillingPortal } from '../billing/useBillingPortal';
-import { MEMBER_STATUS_LABELS, billingRoutes, subscriptionTimeline, type SubscriptionView } from '../../lib/billing';
+import { useMemberQuery } from '../ui/useMemberQuery';
+import { MEMBER_STATUS_LABELS, billingRoutes, subscriptionTimeline } from '../../lib/billing';
 import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
 import { billingLabel, formatUsd, plans } from '../../lib/plans';
 import { discountText, rewardDiscountText } from '../../lib/referral';
 import { planTheme } from '../../lib/plan-theme';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; view: SubscriptionView } | { status: 'error'; message: string };
-
 export default function Dashboard() {
   const auth = useStore($auth);
   const preview = useStore($premiumPreview);
-  const [billing, setBilling] = useState<Loaded>({ status: 'loading' });
+  // Asked once the member is known. Not behind a MemberGate (this page signs in to /dashboard
+  // itself): a refusal is said in the plan card, as any other failure.
+  const billing = useMemberQuery(billingRoutes.subscription, auth.user ? {} : null, 'Your subscription could not be loaded.');
   const billingPortal = useBillingPortal((description) => showToast({ title: 'Manage billing', description, variant: 'destructive' }));
 
   useEffect(() => {
     if (auth.status === 'ready' && !auth.user) window.location.replace('/login?next=/dashboard');
-    if (!auth.user) return;
-    call(billingRoutes.subscription)
-      .then((view) => setBilling({ status: 'ready', view }))
-      .catch((error) => setBilling({ status: 'error', message: apiErrorMessage(error, 'Your subscription could not be loaded.') }));
   }, [auth]);
 
   if (!auth.user)
@@ -39,7 +35,7 @@ export default function Dashboard() {
   const previewing = user !== auth.user;
   const plan = plans.find((p) => p.key === user.isPremium);
   const level = subscriptionLevel(user);
-  const sub = !previewing && billing.status === 'ready' ? billing.view.subscription : null;
+  const sub = !previewing && billing.data ? billing.data.subscription : null;
 
   return (
     <div className="space-y-8">
@@ -124,9 +120,9 @@ export default function Dashboard() {
             )}
           </button>
         )}
-        {billing.status === 'error' && (
+        {billing.error && (
           <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-            {billing.message}
+            {billing.error}
           </p>
         )}
       </section>

@@ -3,6 +3,7 @@ import { ApiError, apiErrorMessage, deleteJson } from '../../lib/api';
 import type { AccountView, DeleteAccountInput } from '../../lib/account';
 import { showToastAfterNavigation } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
+import { TextField } from '../ui/fields';
 
 export const EXPORT_PATH = '/api/account/export';
 export const ACCOUNT_PATH = '/api/account';
@@ -151,41 +152,22 @@ function DeleteAccountDialog({ view, onClose }: { view: AccountView; onClose: ()
     }
   }
 
-  const input = (f: Field, label: string, props: { type: string; autoComplete: string; hint?: string }) => {
-    const error = errors[f];
-    const hintId = props.hint ? `${fieldId(f)}-hint` : undefined;
-    const errorId = error ? `${fieldId(f)}-error` : undefined;
-    return (
-      <div>
-        <label htmlFor={fieldId(f)} className="label">
-          {label}
-        </label>
-        {props.hint && (
-          <p id={hintId} className="mb-1 text-sm muted">
-            {props.hint}
-          </p>
-        )}
-        <input
-          id={fieldId(f)}
-          type={props.type}
-          className="input"
-          autoComplete={props.autoComplete}
-          value={form[f]}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={(e) => setForm((v) => ({ ...v, [f]: e.target.value }))}
-          {...(f === 'confirm' ? { 'data-autofocus': true, spellCheck: false, autoCapitalize: 'off' } : {})}
-          {...(f === 'code' ? { inputMode: 'text' as const } : {})}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  // A refusal is read with the field: focus moves to the first field refused.
+  const input = (f: Field, label: string, props: { type: string; autoComplete: string; hint?: string }) => (
+    <TextField
+      id={fieldId(f)}
+      label={label}
+      hint={props.hint}
+      error={errors[f]}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      value={form[f]}
+      disabled={busy}
+      onChange={(value) => setForm((v) => ({ ...v, [f]: value }))}
+      {...(f === 'confirm' ? { 'data-autofocus': true, spellCheck: false, autoCapitalize: 'off' } : {})}
+      {...(f === 'code' ? { inputMode: 'text' as const } : {})}
+    />
+  );
 
   return (
     <DialogFrame

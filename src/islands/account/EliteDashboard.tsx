@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { $premiumPreview } from '../../stores/preview';
 import { hasEliteAccess, viewedAs } from '../../lib/access';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
-import { eliteRoutes, type EliteOverview } from '../../lib/elite';
+import { eliteRoutes } from '../../lib/elite';
+import { MemberGate } from '../member/MemberGate';
 import { InlineError } from '../ui/InlineError';
+import { useMemberQuery } from '../ui/useMemberQuery';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -18,34 +19,38 @@ export default function EliteDashboard() {
   const auth = useStore($auth);
   const preview = useStore($premiumPreview);
   const allowed = hasEliteAccess(viewedAs(auth.user, preview));
-  const [overview, setOverview] = useState<EliteOverview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
+  // Below Elite the page sends the member to the Elite plan, before anything is asked.
   useEffect(() => {
     if (auth.status !== 'ready') return;
     if (!auth.user) window.location.replace('/login?next=/elite-dashboard');
     else if (!allowed) window.location.replace('/subscribe?plan=elite');
-    else
-      call(eliteRoutes.services)
-        .then((o) => {
-          setError(null);
-          setOverview(o);
-        })
-        .catch((e) => {
-          if (e instanceof ApiError && e.status === 403) window.location.replace('/subscribe?plan=elite');
-          else if (e instanceof ApiError && e.status === 401) window.location.replace('/login?next=/elite-dashboard');
-          else setError(apiErrorMessage(e, 'Your Elite dashboard could not be loaded.'));
-        });
-  }, [auth, allowed, attempt]);
+  }, [auth, allowed]);
 
-  if (error) return <InlineError message={error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!auth.user || !allowed || !overview)
-    return (
-      <p role="status" className="muted">
-        Loading your Elite dashboard...
-      </p>
-    );
+  if (!auth.user || !allowed) return <Loading />;
+  const firstName = auth.user.firstName;
+  // The server is still the judge: a 401 it answers signs in again, a 403 shows the Elite card.
+  return (
+    <MemberGate
+      tool="elite-dashboard"
+      pitch="PivotMatch with every match, the Career Opportunity Navigator, introductions, executive coaching and VIP support, in one place."
+    >
+      {() => <Overview firstName={firstName} />}
+    </MemberGate>
+  );
+}
+
+const Loading = () => (
+  <p role="status" className="muted">
+    Loading your Elite dashboard...
+  </p>
+);
+
+function Overview({ firstName }: { firstName: string | null }) {
+  const { data: overview, error, reload } = useMemberQuery(eliteRoutes.services, {}, 'Your Elite dashboard could not be loaded.');
+
+  if (error) return <InlineError message={error} onRetry={reload} />;
+  if (!overview) return <Loading />;
   const o = overview;
   const services = [
     {
@@ -93,7 +98,7 @@ export default function EliteDashboard() {
   return (
     <div className="space-y-8">
       <h1 className="heading-1">Elite Dashboard</h1>
-      <p className="muted">Welcome, {auth.user.firstName}. Everything in your Full Suite is here.</p>
+      <p className="muted">Welcome, {firstName}. Everything in your Full Suite is here.</p>
       <div className="grid gap-6 md:grid-cols-2">
         {services.map((s) => (
           <section key={s.key} className="card flex flex-col" aria-labelledby={`elite-${s.key}`} data-testid={`elite-${s.key}`}>

@@ -5,6 +5,7 @@ import { accountRoutes } from '../../lib/account';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
+import { TextField } from '../ui/fields';
 
 /** The address, whether it is verified, a change waiting for its link, and the change form. */
 export default function EmailSection({ account, reload }: AccountSectionProps) {
@@ -51,36 +52,26 @@ export default function EmailSection({ account, reload }: AccountSectionProps) {
       )}
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label className="label" htmlFor={`${id}-new`}>
-              New e-mail address
-            </label>
-            <input
-              id={`${id}-new`}
-              className="input mt-1"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              required
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-password`}>
-              Current password
-            </label>
-            <input
-              id={`${id}-password`}
-              className="input mt-1"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-new`}
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            required
+            value={newEmail}
+            onChange={setNewEmail}
+          />
+          <TextField
+            id={`${id}-password`}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={password}
+            onChange={setPassword}
+          />
         </div>
         <p className="text-sm muted">We send a link to the new address and a notice to the current one. Nothing changes until the link is used.</p>
         {error && <InlineError message={error} />}

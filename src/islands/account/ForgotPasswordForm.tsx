@@ -2,15 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, call } from '../../lib/api';
 import { authRoutes } from '../../lib/auth';
 import { showToast } from '../../stores/toast';
+import { TextField } from '../ui/fields';
 
 export default function ForgotPasswordForm() {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email') as string;
     setBusy(true);
     try {
       const res = await call(authRoutes.forgotPassword, { body: { email } });
@@ -33,12 +34,7 @@ export default function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-      <div>
-        <label htmlFor={`${id}-email`} className="label">
-          Email
-        </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" />
-      </div>
+      <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Sending...' : 'Send reset link'}
       </button>

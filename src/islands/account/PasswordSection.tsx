@@ -5,6 +5,7 @@ import { accountRoutes } from '../../lib/account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '../ui/useSubmit';
+import { TextField } from '../ui/fields';
 
 /** A new password, given the current one; the server signs out every other session. */
 export default function PasswordSection({ reload }: AccountSectionProps) {
@@ -39,57 +40,39 @@ export default function PasswordSection({ reload }: AccountSectionProps) {
       <p className="mt-1 text-sm muted">Changing it signs out every other device; this one stays signed in.</p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label className="label" htmlFor={`${id}-current`}>
-              Current password
-            </label>
-            <input
-              id={`${id}-current`}
-              className="input mt-1"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              value={currentPassword}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-new`}>
-              New password
-            </label>
-            <input
-              id={`${id}-new`}
-              className="input mt-1"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              aria-describedby={`${id}-rule`}
-              value={newPassword}
-              onChange={(e) => setNew(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={`${id}-confirm`}>
-              Confirm new password
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className="input mt-1"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-current`}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={currentPassword}
+            onChange={setCurrent}
+          />
+          <TextField
+            id={`${id}-new`}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            value={newPassword}
+            onChange={setNew}
+          />
+          <TextField
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={confirm}
+            onChange={setConfirm}
+          />
         </div>
-        <p id={`${id}-rule`} className="text-sm muted">
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
         {error && <InlineError message={error} />}
         {done && (
           <p role="status" className="text-sm font-medium">

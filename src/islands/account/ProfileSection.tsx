@@ -38,8 +38,8 @@ export default function ProfileSection({ account, reload }: AccountSectionProps)
       </h2>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NameField id={`${id}-first`} label="First name" autoComplete="given-name" inputClassName="input mt-1" value={firstName} onChange={setFirstName} />
-          <NameField id={`${id}-last`} label="Last name" autoComplete="family-name" inputClassName="input mt-1" value={lastName} onChange={setLastName} />
+          <NameField id={`${id}-first`} label="First name" autoComplete="given-name" value={firstName} onChange={setFirstName} />
+          <NameField id={`${id}-last`} label="Last name" autoComplete="family-name" value={lastName} onChange={setLastName} />
         </div>
         {error && <InlineError message={error} />}
         <button type="submit" className="btn-primary" disabled={busy || !changed}>

@@ -3,23 +3,25 @@ import { apiErrorMessage, call } from '../../lib/api';
 import { authRoutes } from '../../lib/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
+import { TextField } from '../ui/fields';
 
 export default function ResetPasswordForm() {
   const id = useId();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (form.get('password') !== form.get('confirm')) {
+    if (password !== confirm) {
       showToast({ title: 'Passwords Do Not Match', description: 'Type the same new password twice.', variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      const res = await call(authRoutes.resetPassword, { body: { token, password: form.get('password') as string } });
+      const res = await call(authRoutes.resetPassword, { body: { token, password } });
       setDone(res.message);
     } catch (error) {
       showToast({ title: 'Reset Failed', description: apiErrorMessage(error, 'Could not connect. Please try again.'), variant: 'destructive' });
@@ -49,36 +51,30 @@ export default function ResetPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-      <div>
-        <label htmlFor={`${id}-password`} className="label">
-          New password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          className="input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="label">
-          Confirm new password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          className="input"
-        />
-      </div>
+      <TextField
+        id={`${id}-password`}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onChange={setPassword}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        name="confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={confirm}
+        onChange={setConfirm}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Saving...' : 'Set new password'}
       </button>

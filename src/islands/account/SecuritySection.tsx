@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiFormErrorMessage, call } from '../../lib/api';
 import type { AccountView, PasskeyView } from '../../lib/account';
 import { twoFactorRoutes, type CredentialJson, type RecoveryCodesView, type TotpEnrolmentView } from '../../lib/two-factor';
@@ -6,6 +6,7 @@ import { PASSKEY_NAME_MAX_LENGTH } from '../../lib/account-rules';
 import { showToast } from '../../stores/toast';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useSubmit } from '../ui/useSubmit';
+import { TextField } from '../ui/fields';
 
 /**
  * The account page's "Sign-in security" section (issue 16): an authenticator app (TOTP) with its
@@ -32,22 +33,6 @@ function FormError({ id, message }: { id: string; message: string | null }) {
     <p id={id} role="alert" className="text-sm text-red-700 dark:text-red-300">
       {message}
     </p>
-  );
-}
-
-function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs muted">
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -122,18 +107,16 @@ function StartEnrolment({ onStarted }: { onStarted: (e: TotpEnrolmentView) => vo
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" aria-busy={busy}>
       <p className="text-sm muted">Off. Use an app such as Google Authenticator, 1Password or Aegis to make a new code every 30 seconds.</p>
-      <Field id={`${id}-password`} label="Your password">
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          className="input"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </Field>
+      <TextField
+        id={`${id}-password`}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <FormError id={`${id}-error`} message={error} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Starting...' : 'Set up an authenticator app'}
@@ -172,22 +155,20 @@ function ConfirmEnrolment({ enrolment, onCancel, onDone }: { enrolment: TotpEnro
         </div>
       </div>
       <div className="max-w-xs">
-        <Field id={`${id}-code`} label="Code from the app">
-          <input
-            id={`${id}-code`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={8}
-            required
-            className="input"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-          />
-        </Field>
+        <TextField
+          id={`${id}-code`}
+          label="Code from the app"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={8}
+          required
+          value={code}
+          onChange={setCode}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+        />
       </div>
       <FormError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap gap-3">
@@ -229,30 +210,18 @@ function PasswordAndCode({ action, onCancel, onDone }: { action: 'off' | 'codes'
       aria-busy={busy}
       aria-label={action === 'off' ? 'Turn off the authenticator app' : 'Make new recovery codes'}
     >
-      <Field id={`${id}-password`} label="Your password">
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          className="input"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-code`} label="Code from the app, or a recovery code">
-        <input
-          id={`${id}-code`}
-          type="text"
-          autoComplete="one-time-code"
-          maxLength={32}
-          required
-          className="input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </Field>
+      <TextField id={`${id}-password`} label="Your password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+      <TextField
+        id={`${id}-code`}
+        label="Code from the app, or a recovery code"
+        type="text"
+        autoComplete="one-time-code"
+        maxLength={32}
+        required
+        value={code}
+        onChange={setCode}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <FormError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>
@@ -407,19 +376,17 @@ function Passkeys({ passkeys, reload }: { passkeys: PasskeyView[]; reload: () =>
       {supported && (
         <form onSubmit={add} className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end" aria-busy={busy}>
           <div className="flex-1">
-            <Field id={`${id}-name`} label="Passkey name">
-              <input
-                id={`${id}-name`}
-                type="text"
-                required
-                maxLength={PASSKEY_NAME_MAX_LENGTH}
-                placeholder="Laptop, Phone..."
-                className="input"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </Field>
+            <TextField
+              id={`${id}-name`}
+              label="Passkey name"
+              type="text"
+              required
+              maxLength={PASSKEY_NAME_MAX_LENGTH}
+              placeholder="Laptop, Phone..."
+              value={name}
+              onChange={setName}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
           </div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy && !removing ? 'Waiting for the passkey...' : 'Add a passkey'}

@@ -3,11 +3,14 @@ import { apiFormErrorMessage, call } from '../../lib/api';
 import { authRoutes } from '../../lib/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
 import NameField from './NameField';
+import { TextField } from '../ui/fields';
 import { showToast } from '../../stores/toast';
 
 export default function SignupForm() {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,31 +40,20 @@ export default function SignupForm() {
         <NameField id={`${id}-first`} name="firstName" label="First name" autoComplete="given-name" />
         <NameField id={`${id}-last`} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="label">
-          Email
-        </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className="input" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="label">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-describedby={`${id}-password-hint`}
-          className="input"
-        />
-        <p id={`${id}-password-hint`} className="mt-1 text-xs muted">
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </div>
+      <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextField
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={setPassword}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>

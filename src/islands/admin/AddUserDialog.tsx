@@ -5,7 +5,7 @@ import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin
 import { errorText } from '../../lib/admin/errors';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
-import { TextField } from '../ui/fields';
+import { SelectField, TextField } from '../ui/fields';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
@@ -58,20 +58,15 @@ export default function AddUserDialog({ onClose, onAdded }: { onClose: () => voi
         {input('firstName', 'First name', 'text', NAME_MAX, true)}
         {input('lastName', 'Last name', 'text', NAME_MAX, false)}
         {input('email', 'Email', 'email', EMAIL_MAX, true)}
-        <div>
-          <label htmlFor="new-user-role" className="label">
-            Role
-          </label>
-          <select
-            id="new-user-role"
-            className="input"
-            value={form.role}
-            onChange={(e) => setForm((f) => ({ ...f, role: e.target.value === 'admin' ? 'admin' : 'member' }))}
-          >
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <SelectField
+          id="new-user-role"
+          label="Role"
+          value={form.role}
+          onChange={(value) => setForm((f) => ({ ...f, role: value === 'admin' ? 'admin' : 'member' }))}
+        >
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </SelectField>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
             Cancel

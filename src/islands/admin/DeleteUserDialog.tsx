@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../lib/api';
 import { adminRoutes } from '../../lib/admin/routes';
 import { errorText } from '../../lib/admin/errors';
 import type { AdminUser } from '../../lib/admin/payloads';
 import { showToast } from '../../stores/toast';
 import { DialogFrame } from '../ui/DialogFrame';
+import { TextField } from '../ui/fields';
 
 /**
  * DELETE /api/admin/users/:id: the member's own account deletion (the same domain function),
@@ -15,6 +16,14 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
   const id = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal is read with the field it is shown at (the shared error line is not an
+  // alert): back to the field once it is enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    refocus.current = false;
+    document.getElementById(`${id}-confirm`)?.focus();
+  }, [busy, error, id]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,6 +41,7 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
     } catch (err) {
       setBusy(false);
       setError(errorText(err));
+      refocus.current = true;
     }
   };
 
@@ -49,29 +59,18 @@ export default function DeleteUserDialog({ user, onClose, onDeleted }: { user: A
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-confirm`} className="label">
-            Type the user&apos;s e-mail to confirm
-          </label>
-          <input
-            id={`${id}-confirm`}
-            type="email"
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            data-autofocus
-            value={typed}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-confirm`}
+          label="Type the user's e-mail to confirm"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+          value={typed}
+          disabled={busy}
+          error={error}
+          onChange={setTyped}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
             Cancel

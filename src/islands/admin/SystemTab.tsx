@@ -18,6 +18,7 @@ import type { AdminLog } from '../../lib/admin/payloads';
 import { adminRoutes } from '../../lib/admin/routes';
 import { showToast } from '../../stores/toast';
 import { call } from '../../lib/api';
+import { NumberField } from '../ui/fields';
 import { routeUrl } from '../../lib/route';
 import { Badge, DownloadIcon, InlineError, LoadingText, Switch, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
@@ -113,29 +114,17 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             {SYSTEM_PARAMETERS.map((p) => {
               const err = errors[p.key];
               return (
-                <div key={p.key}>
-                  <label htmlFor={`param-${p.key}`} className="label">
-                    {p.label}
-                  </label>
-                  <input
-                    id={`param-${p.key}`}
-                    type="number"
-                    inputMode="numeric"
-                    className="input"
-                    min={p.min}
-                    max={p.max}
-                    step={1}
-                    value={draft[p.key]}
-                    aria-invalid={err ? true : undefined}
-                    aria-describedby={err ? `param-${p.key}-error` : undefined}
-                    onChange={(e) => setDraft((d) => ({ ...d, [p.key]: e.target.value }))}
-                  />
-                  {err && (
-                    <p id={`param-${p.key}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                      {err}
-                    </p>
-                  )}
-                </div>
+                <NumberField
+                  key={p.key}
+                  id={`param-${p.key}`}
+                  label={p.label}
+                  min={p.min}
+                  max={p.max}
+                  step={1}
+                  value={draft[p.key]}
+                  error={err}
+                  onChange={(value) => setDraft((d) => ({ ...d, [p.key]: value }))}
+                />
               );
             })}
           </div>

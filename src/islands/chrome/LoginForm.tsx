@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../stores/toast';
 import { authRoutes } from '../../lib/auth';
 import { safeNextPath } from '../../lib/safe-next';
+import { TextField } from '../ui/fields';
 
 /** Where a successful sign-in lands: the page's `next` if it stays on this site, else /dashboard. */
 function nextTarget(): string {
@@ -141,13 +142,12 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
             ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in (like abcde-12345). Each works once.'
             : 'Enter the six-digit code from your authenticator app.'}
         </p>
+        {/* The refusal stays an alert under the field: the shared error line is not announced. */}
         <div>
-          <label htmlFor={`${id}-code`} className="label">
-            {label}
-          </label>
-          <input
+          <TextField
             ref={codeRef}
             id={`${id}-code`}
+            label={label}
             name="code"
             type="text"
             autoComplete="one-time-code"
@@ -157,9 +157,8 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
             autoCapitalize="off"
             maxLength={32}
             required
-            className="input"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={setCode}
             aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
             aria-invalid={codeError ? true : undefined}
           />
@@ -194,40 +193,31 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-      <div>
-        <label htmlFor={`${id}-email`} className="label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className="input"
-          data-autofocus={autoFocus || undefined}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div>
-        <div className="flex items-center justify-between">
-          <label htmlFor={`${id}-password`} className="label">
-            Password
-          </label>
-          <a href="/forgot-password" className="mb-1 text-sm text-brand-700 underline dark:text-brand-100">
-            Forgot password?
-          </a>
-        </div>
-        <input
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        data-autofocus={autoFocus || undefined}
+        value={email}
+        onChange={setEmail}
+      />
+      {/* The link sits on the label's line, before the password in the keyboard order. */}
+      <div className="relative">
+        <a href="/forgot-password" className="absolute right-0 top-0 text-sm text-brand-700 underline dark:text-brand-100">
+          Forgot password?
+        </a>
+        <TextField
           id={`${id}-password`}
+          label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          className="input"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -14,6 +14,7 @@ import {
   type InviteResponse,
 } from '../../lib/referral';
 import { playConfetti } from './confetti';
+import { TextAreaField, TextField } from '../ui/fields';
 
 const freshEmails = () => Array.from({ length: INVITE_DEFAULT_RECIPIENTS }, () => '');
 
@@ -106,22 +107,18 @@ export default function InviteForm() {
     <form onSubmit={submit} aria-busy={sending} data-testid="invite-form">
       <div className="space-y-3">
         {emails.map((value, index) => (
-          <div key={index}>
-            <label className="label" htmlFor={`${id}-email-${index}`}>
-              Friend's email {index + 1}
-            </label>
-            <input
-              ref={index === 0 ? firstEmail : undefined}
-              id={`${id}-email-${index}`}
-              name="emails"
-              type="email"
-              autoComplete="off"
-              className="input"
-              placeholder="friend@example.com"
-              value={value}
-              onChange={(e) => setEmail(index, e.target.value)}
-            />
-          </div>
+          <TextField
+            key={index}
+            ref={index === 0 ? firstEmail : undefined}
+            id={`${id}-email-${index}`}
+            label={`Friend's email ${index + 1}`}
+            name="emails"
+            type="email"
+            autoComplete="off"
+            placeholder="friend@example.com"
+            value={value}
+            onChange={(next) => setEmail(index, next)}
+          />
         ))}
       </div>
       {emails.length < INVITE_MAX_RECIPIENTS && (
@@ -129,18 +126,17 @@ export default function InviteForm() {
           <span aria-hidden="true">+</span> Add Another Recipient
         </button>
       )}
-      <label className="label mt-4" htmlFor={`${id}-message`}>
-        Personal message (optional)
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-message`}
+        className="mt-4"
+        label="Personal message"
+        optional
         name="message"
         rows={4}
         maxLength={INVITE_MESSAGE_MAX_LENGTH}
-        className="input"
         placeholder="I've been using this to plan my career change and thought you'd like it too."
         value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        onChange={setMessage}
       />
       <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={sending}>
         {sending && <span className="spinner" aria-hidden="true" />}

@@ -1,8 +1,7 @@
 import { $features } from '../../stores/features';
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
-import { call } from '../../lib/api';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { longDate } from '../../lib/billing';
 import { REWARD_QUALIFYING_DAYS, referralRoutes, type MyReferrals as Answer } from '../../lib/referral';
 
@@ -22,20 +21,15 @@ function progressText({ counted, next }: Answer['progress']): string {
 /** For a signed-in member: the friends who subscribed with their code, and the rewards earned. Nothing for visitors. */
 export default function MyReferrals() {
   const auth = useStore($auth);
-  const [data, setData] = useState<Answer | null>(null);
   const userId = auth.user?.id;
   // 'initial' hydrates what the server drew (flags unknown), then follows the flags.
   const features = useStore($features, { ssr: 'initial' });
   const referralsOn = features !== null && features.referralSystem !== false;
 
-  useEffect(() => {
-    if (!userId || !referralsOn) return;
-    call(referralRoutes.mine)
-      .then(setData)
-      .catch(() => setData(null));
-  }, [userId, referralsOn]);
+  // Nothing is shown while loading or when it fails: the page stands without it.
+  const { data, error } = useMemberQuery(referralRoutes.mine, userId && referralsOn ? {} : null, 'Your referrals could not be loaded.');
 
-  if (!userId || !data) return null;
+  if (!userId || !data || error) return null;
   return (
     <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-700" data-testid="my-referrals">
       <h3 className="text-lg font-semibold">Your referrals</h3>

@@ -5,10 +5,10 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../../stores/auth';
 import { showToast } from '../../stores/toast';
 import { call } from '../../lib/api';
+import { Field } from '../ui/fields';
+import { useMemberQuery } from '../ui/useMemberQuery';
 import { COPY_FEEDBACK_MS, referralLink, referralRoutes } from '../../lib/referral';
 import { playConfetti } from './confetti';
-
-type CodeState = { status: 'loading' } | { status: 'ready'; code: string | null };
 
 const SIGN_IN_URL = '/api/login?next=/refer';
 
@@ -40,32 +40,21 @@ export default function ReferralCode() {
   const auth = useStore($auth, { ssr: 'initial' });
   const userId = auth.user?.id ?? null;
   const features = useStore($features, { ssr: 'initial' });
-  const [code, setCode] = useState<CodeState>({ status: 'loading' });
   const [generating, setGenerating] = useState(false);
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const linkId = useId();
   const linkInput = useRef<HTMLInputElement>(null);
 
-  // The code is fetched only for signed-in users; a failure is logged only.
+  // The code is fetched only for signed-in users; a failure is logged only (and shows no code).
+  // Asked only once the flags say the programme is on: a paused one answers 404. Not a member
+  // room (no MemberGate): a refusal is a failure like any other.
   const referralsOn = features === null ? null : features.referralSystem !== false;
+  const query = useMemberQuery(referralRoutes.code, userId && referralsOn ? {} : null, 'Could not load the referral code.');
+  const code = query.data?.referralCode?.trim() || null;
   useEffect(() => {
-    // Asked only once the flags say the programme is on: a paused one answers 404.
-    if (!userId || !referralsOn) return;
-    let cancelled = false;
-    setCode({ status: 'loading' });
-    call(referralRoutes.code)
-      .then((body) => {
-        if (!cancelled) setCode({ status: 'ready', code: body.referralCode?.trim() || null });
-      })
-      .catch((err: unknown) => {
-        console.warn('Could not load the referral code:', err);
-        if (!cancelled) setCode({ status: 'ready', code: null });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, referralsOn]);
+    if (query.error) console.warn('Could not load the referral code:', query.error);
+  }, [query.error]);
 
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
@@ -75,7 +64,7 @@ export default function ReferralCode() {
       const body = await call(referralRoutes.generate);
       const generated = body.referralCode?.trim();
       if (!generated) throw new Error('No referral code in the answer');
-      setCode({ status: 'ready', code: generated });
+      query.setData({ referralCode: generated });
       showToast({
         title: 'Referral Code Generated!',
         description: 'Share this code with friends for a 10% discount on their subscription!',
@@ -136,9 +125,9 @@ export default function ReferralCode() {
     );
   }
 
-  if (code.status === 'loading') return <Loading label="Loading your referral code" />;
+  if (query.data === undefined && !query.error) return <Loading label="Loading your referral code" />;
 
-  if (!code.code) {
+  if (!code) {
     return (
       <div data-testid="referral-no-code">
         <p className="muted">You don't have a referral code yet. Generate one to start sharing.</p>
@@ -150,7 +139,7 @@ export default function ReferralCode() {
     );
   }
 
-  const link = referralLink(window.location.origin, code.code);
+  const link = referralLink(window.location.origin, code);
   return (
     <div data-testid="referral-with-code">
       <p className="label">Your referral code</p>
@@ -158,18 +147,19 @@ export default function ReferralCode() {
         className="inline-block rounded-lg bg-brand-50 px-4 py-2 font-mono text-2xl font-bold tracking-wider text-brand-800 dark:bg-brand-900 dark:text-brand-100"
         data-testid="referral-code"
       >
-        {code.code}
+        {code}
       </p>
-      <label htmlFor={linkId} className="label mt-4">
-        Your referral link
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input ref={linkInput} id={linkId} className="input font-mono" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn-secondary shrink-0" onClick={() => copy(link)}>
-          {copied ? <CheckIcon /> : <CopyIcon />}
-          {copied ? 'Copied' : 'Copy Link'}
-        </button>
-      </div>
+      <Field id={linkId} label="Your referral link" className="mt-4">
+        {(control) => (
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input ref={linkInput} {...control} className="input font-mono" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="btn-secondary shrink-0" onClick={() => copy(link)}>
+              {copied ? <CheckIcon /> : <CopyIcon />}
+              {copied ? 'Copied' : 'Copy Link'}
+            </button>
+          </div>
+        )}
+      </Field>
     </div>
   );
 }

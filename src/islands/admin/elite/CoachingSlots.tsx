@@ -22,7 +22,7 @@ import {
 } from '../../../lib/coaching';
 import { showToast } from '../../../stores/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { TextField } from '../../ui/fields';
+import { SelectField, TextField } from '../../ui/fields';
 import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
 
 const DURATIONS = Array.from(
@@ -137,30 +137,20 @@ export default function CoachingSlots() {
           />
           <TextField id={field('date')} type="date" label="Date" value={form.date} onChange={(v) => set('date', v)} required />
           <TextField id={field('time')} type="time" label="Start time (coach's time)" value={form.time} onChange={(v) => set('time', v)} required />
-          <div>
-            <label className="label" htmlFor={field('zone')}>
-              Coach&apos;s time zone
-            </label>
-            <select id={field('zone')} className="input mt-1" value={form.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="label" htmlFor={field('duration')}>
-              Duration
-            </label>
-            <select id={field('duration')} className="input mt-1" value={form.durationMinutes} onChange={(e) => set('durationMinutes', Number(e.target.value))}>
-              {DURATIONS.map((m) => (
-                <option key={m} value={m}>
-                  {formatDuration(m)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={field('zone')} label="Coach's time zone" value={form.timeZone} onChange={(v) => set('timeZone', v)}>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={field('duration')} label="Duration" value={String(form.durationMinutes)} onChange={(v) => set('durationMinutes', Number(v))}>
+            {DURATIONS.map((m) => (
+              <option key={m} value={m}>
+                {formatDuration(m)}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             id={field('meeting')}
             label="Meeting link"

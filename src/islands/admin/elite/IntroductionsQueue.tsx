@@ -15,6 +15,7 @@ import {
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';
+import { TextAreaField } from '../../ui/fields';
 
 const FILTERS: { key: IntroductionQueueFilter; label: string }[] = [
   { key: 'open', label: 'Open (oldest first)' },
@@ -146,22 +147,17 @@ function Request({ request: r, onDone }: { request: AdminIntroductionView; onDon
               </div>
             </fieldset>
           )}
-          <div>
-            <label className="label" htmlFor={`${id}-text`}>
-              {mode === 'start'
-                ? 'Note to the member (optional)'
-                : outcome === 'introduced'
-                  ? 'With whom and how (sent to the member)'
-                  : 'Why not (sent to the member)'}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              className="input mt-1 min-h-24 font-sans"
-              maxLength={mode === 'start' ? INTRODUCTION_NOTE_MAX : INTRODUCTION_OUTCOME_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+          <TextAreaField
+            id={`${id}-text`}
+            label={
+              mode === 'start' ? 'Note to the member' : outcome === 'introduced' ? 'With whom and how (sent to the member)' : 'Why not (sent to the member)'
+            }
+            optional={mode === 'start'}
+            inputClassName="min-h-24 font-sans"
+            maxLength={mode === 'start' ? INTRODUCTION_NOTE_MAX : INTRODUCTION_OUTCOME_MAX}
+            value={text}
+            onChange={setText}
+          />
           {error && <InlineError message={error} />}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary py-1" disabled={busy}>

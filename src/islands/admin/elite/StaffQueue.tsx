@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { InlineError, LoadingText, type Query } from '../ui';
+import { SelectField } from '../../ui/fields';
 
 /**
  * The frame of a staff queue in the Elite services tab: its title and counts, a filter, and the
@@ -35,18 +36,13 @@ export function StaffQueue<F extends string, T extends { requests: readonly unkn
           </h3>
           {query.status === 'success' && counts(query.data)}
         </div>
-        <div>
-          <label className="label" htmlFor={`${id}-filter`}>
-            Show
-          </label>
-          <select id={`${id}-filter`} className="input mt-1" value={filter} onChange={(e) => onFilter(e.target.value as F)}>
-            {filters.map((f) => (
-              <option key={f.key} value={f.key}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-filter`} label="Show" value={filter} onChange={(value) => onFilter(value as F)}>
+          {filters.map((f) => (
+            <option key={f.key} value={f.key}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {query.status === 'error' && <InlineError message={query.error} onRetry={query.reload} />}
       {(query.status === 'loading' || query.status === 'idle') && <LoadingText>Loading {noun}...</LoadingText>}

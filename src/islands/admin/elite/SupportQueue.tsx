@@ -6,6 +6,7 @@ import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS, type A
 import { showToast } from '../../../stores/toast';
 import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
 import { StaffQueue } from './StaffQueue';
+import { TextAreaField } from '../../ui/fields';
 
 const FILTERS: { key: SupportQueueFilter; label: string }[] = [
   { key: 'open', label: 'Waiting for us (VIP first)' },
@@ -152,18 +153,14 @@ function Thread({ id, onDone }: { id: string; onDone: () => void }) {
         <p className="text-sm muted">This request is closed.</p>
       ) : (
         <form className="space-y-3" onSubmit={send} noValidate>
-          <div>
-            <label className="label" htmlFor={`${formId}-reply`}>
-              Reply (e-mailed to {thread.member.email})
-            </label>
-            <textarea
-              id={`${formId}-reply`}
-              className="input mt-1 min-h-24 font-sans"
-              maxLength={SUPPORT_BODY_MAX}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-            />
-          </div>
+          <TextAreaField
+            id={`${formId}-reply`}
+            label={`Reply (e-mailed to ${thread.member.email})`}
+            inputClassName="min-h-24 font-sans"
+            maxLength={SUPPORT_BODY_MAX}
+            value={reply}
+            onChange={setReply}
+          />
           {error && <InlineError message={error} />}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary py-1" disabled={busy}>
