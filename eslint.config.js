@@ -12,6 +12,8 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+const ALIAS_MESSAGE = 'Import by alias: ~/ (src), @content/ (content), @functions/ (netlify/functions).';
+
 export default defineConfig(
   globalIgnores(['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', '.cache/', 'src/server/db/migrations/']),
   {
@@ -47,6 +49,19 @@ export default defineConfig(
         },
       ],
     },
+  },
+  // Code reaches src, content and the functions by their aliases (tsconfig paths), not by climbing:
+  // `~/lib/api`, not `../../lib/api` (test fixtures stay relative). The astro integrations load with astro.config.mjs, before
+  // aliases exist.
+  {
+    files: ['src/**/*.{ts,tsx,mts}', 'netlify/**/*.mts'],
+    ignores: ['src/integrations/**', 'src/config/security-headers.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!(\\.\\./)*tests/)', message: ALIAS_MESSAGE }] }] },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    ignores: ['**/*.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|content|netlify)/', message: ALIAS_MESSAGE }] }] },
   },
   // Tests never ship to the browser, and lib/linkedin.test.ts runs the rules with the server's real skill extractor.
   {

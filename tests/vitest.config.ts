@@ -2,8 +2,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root: at(''),
+  // tsconfig.json's paths, which vite does not read on its own.
+  resolve: { alias: { '~': at('src'), '@content': at('content'), '@functions': at('netlify/functions') } },
   test: {
     include: ['src/**/*.test.ts', 'netlify/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'tests/e2e'],

@@ -1,4 +1,4 @@
-import { prepareMigratedTemplate } from '../src/server/testing/test-db';
+import { prepareMigratedTemplate } from '~/server/testing/test-db';
 
 /** Migrates once per vitest run; each integration file copies the result (createTestDb). */
 export default async function setup(): Promise<() => Promise<void>> {

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { confirmEmailChange } from '../../src/server/account/email-links';
-import { sessionOf } from '../../src/server/auth/guards';
-import { implement, serve } from '../../src/server/http/route';
+import { accountRoutes } from '~/lib/account';
+import { confirmEmailChange } from '~/server/account/email-links';
+import { sessionOf } from '~/server/auth/guards';
+import { implement, serve } from '~/server/http/route';
 
 /** The link mailed to the new address, posted by /confirm-email (a GET would let mail scanners use it up); every other session ends. */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { requestEmailChange } from '../../src/server/account/email-links';
-import { implement, serve } from '../../src/server/http/route';
-import { lockoutOf, readSettings } from '../../src/server/settings/store';
+import { accountRoutes } from '~/lib/account';
+import { requestEmailChange } from '~/server/account/email-links';
+import { implement, serve } from '~/server/http/route';
+import { lockoutOf, readSettings } from '~/server/settings/store';
 
 /** Asks to move the account to a new address; it moves only when the link sent there is used. */
 export default serve(

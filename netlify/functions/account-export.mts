@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { EXPORTS_PER_HOUR, collectExport, exportFileName, exportZipStream } from '../../src/server/account/export';
-import { tooManyRequests } from '../../src/server/http/errors';
-import { download } from '../../src/server/http/response';
-import { implement, serve } from '../../src/server/http/route';
-import { allowAttempt } from '../../src/server/rate-limit';
+import { accountRoutes } from '~/lib/account';
+import { EXPORTS_PER_HOUR, collectExport, exportFileName, exportZipStream } from '~/server/account/export';
+import { tooManyRequests } from '~/server/http/errors';
+import { download } from '~/server/http/response';
+import { implement, serve } from '~/server/http/route';
+import { allowAttempt } from '~/server/rate-limit';
 
 export default serve(
   /** Download my data: a ZIP of everything the member stored, streamed as it is written. */

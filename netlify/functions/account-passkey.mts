@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorRoutes } from '../../src/lib/two-factor';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { deletePasskey, passkeyRegistrationOptions, relyingPartyOf } from '../../src/server/auth/passkeys';
-import { implement, serve } from '../../src/server/http/route';
+import { twoFactorRoutes } from '~/lib/two-factor';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { deletePasskey, passkeyRegistrationOptions, relyingPartyOf } from '~/server/auth/passkeys';
+import { implement, serve } from '~/server/http/route';
 
 /**
  * POST /api/account/passkeys/options: registration options for a new passkey (the challenge is

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { twoFactorRoutes } from '../../src/lib/two-factor';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { listPasskeys, registerPasskey, relyingPartyOf } from '../../src/server/auth/passkeys';
-import { implement, serve } from '../../src/server/http/route';
+import { twoFactorRoutes } from '~/lib/two-factor';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { listPasskeys, registerPasskey, relyingPartyOf } from '~/server/auth/passkeys';
+import { implement, serve } from '~/server/http/route';
 
 /** The member's passkeys: list them (GET), or keep a new one from the browser's answer (POST). */
 export default serve(

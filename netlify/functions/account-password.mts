@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { changePassword } from '../../src/server/account/account';
-import { implement, serve } from '../../src/server/http/route';
-import { lockoutOf, readSettings } from '../../src/server/settings/store';
+import { accountRoutes } from '~/lib/account';
+import { changePassword } from '~/server/account/account';
+import { implement, serve } from '~/server/http/route';
+import { lockoutOf, readSettings } from '~/server/settings/store';
 
 /** A new password, given the current one; every other session ends, this one stays. */
 export default serve(

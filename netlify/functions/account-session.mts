@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { revokeOwnSession } from '../../src/server/account/account';
-import { implement, serve } from '../../src/server/http/route';
+import { accountRoutes } from '~/lib/account';
+import { revokeOwnSession } from '~/server/account/account';
+import { implement, serve } from '~/server/http/route';
 
 /** Signs out one of the member's own sessions, by the id GET /api/account gave; 404 for any other. */
 export default serve(

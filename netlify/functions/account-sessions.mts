@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { revokeOtherSessions } from '../../src/server/account/account';
-import { implement, serve } from '../../src/server/http/route';
+import { accountRoutes } from '~/lib/account';
+import { revokeOtherSessions } from '~/server/account/account';
+import { implement, serve } from '~/server/http/route';
 
 /** "Sign out everywhere else": every session of the member but this one. (The list is in GET /api/account.) */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorRoutes } from '../../src/lib/two-factor';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { regenerateRecoveryCodes } from '../../src/server/auth/two-factor';
-import { implement, serve } from '../../src/server/http/route';
+import { twoFactorRoutes } from '~/lib/two-factor';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { regenerateRecoveryCodes } from '~/server/auth/two-factor';
+import { implement, serve } from '~/server/http/route';
 
 /** New recovery codes (the old ones stop working), shown once: the password and a current code. */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorRoutes } from '../../src/lib/two-factor';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { confirmTotp } from '../../src/server/auth/two-factor';
-import { implement, serve } from '../../src/server/http/route';
+import { twoFactorRoutes } from '~/lib/two-factor';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { confirmTotp } from '~/server/auth/two-factor';
+import { implement, serve } from '~/server/http/route';
 
 /** Turns the authenticator app on with its first code; answers the recovery codes, shown once. */
 export default serve(

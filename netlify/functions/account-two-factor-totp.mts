@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorRoutes } from '../../src/lib/two-factor';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { disableTotp, startTotpEnrolment, twoFactorStatus } from '../../src/server/auth/two-factor';
-import { implement, serve } from '../../src/server/http/route';
+import { twoFactorRoutes } from '~/lib/two-factor';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { disableTotp, startTotpEnrolment, twoFactorStatus } from '~/server/auth/two-factor';
+import { implement, serve } from '~/server/http/route';
 
 /** Two-factor sign-in with an authenticator app: its state (GET), start setting it up (POST), or turn it off (DELETE). */
 export default serve(

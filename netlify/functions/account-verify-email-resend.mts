@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { resendVerificationLink } from '../../src/server/account/email-links';
-import { implement, serve } from '../../src/server/http/route';
+import { accountRoutes } from '~/lib/account';
+import { resendVerificationLink } from '~/server/account/email-links';
+import { implement, serve } from '~/server/http/route';
 
 /** The banner's "Resend the link" (rate-limited per member). */
 export default serve(

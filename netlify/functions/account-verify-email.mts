@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { verifyEmail } from '../../src/server/account/email-links';
-import { implement, serve } from '../../src/server/http/route';
+import { accountRoutes } from '~/lib/account';
+import { verifyEmail } from '~/server/account/email-links';
+import { implement, serve } from '~/server/http/route';
 
 /** The verification link, posted by /verify-email; works signed in or not, in any browser. */
 export default serve(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { accountRoutes } from '../../src/lib/account';
-import { accountView, updateProfile } from '../../src/server/account/account';
-import { confirmOwner, deleteAccount, deleteDepsOf } from '../../src/server/account/delete';
-import { clearedSessionCookies } from '../../src/server/auth/guards';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { idleMinutesOf, readSettings } from '../../src/server/settings/store';
+import { accountRoutes } from '~/lib/account';
+import { accountView, updateProfile } from '~/server/account/account';
+import { confirmOwner, deleteAccount, deleteDepsOf } from '~/server/account/delete';
+import { clearedSessionCookies } from '~/server/auth/guards';
+import { implement, reply, serve } from '~/server/http/route';
+import { idleMinutesOf, readSettings } from '~/server/settings/store';
 
 /** The account page: everything it shows, the member's names, and deleting it all. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { adminSlots, publishSlots } from '../../src/server/coaching/slots';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { adminSlots, publishSlots } from '~/server/coaching/slots';
+import { implement, serve } from '~/server/http/route';
 
 /** Coaching slots for staff: the upcoming ones with who booked them, and publishing new ones. */
 export default serve(

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { backupStream } from '../../src/server/admin/database';
-import { recordEvent } from '../../src/server/audit/log';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
+import { adminRoutes } from '~/lib/admin/routes';
+import { backupStream } from '~/server/admin/database';
+import { recordEvent } from '~/server/audit/log';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
 
 /** Backup: every table as one JSON file, streamed to the admin, and recorded in the log. */
 export default serve(

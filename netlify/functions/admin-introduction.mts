@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { implement, serve } from '../../src/server/http/route';
-import { staffMoveIntroduction } from '../../src/server/introductions/requests';
+import { adminRoutes } from '~/lib/admin/routes';
+import { implement, serve } from '~/server/http/route';
+import { staffMoveIntroduction } from '~/server/introductions/requests';
 
 /** Staff move one introduction request: start work on it, or record the outcome (e-mailed to the member). */
 export default serve(implement(adminRoutes.moveIntroduction, ({ rt, user, params, body }) => staffMoveIntroduction(rt, user, params.id, body, rt.now())));

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/lib/admin/csv';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { eventsCsvStream } from '../../src/server/audit/log';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
+import { csvFileName } from '~/lib/admin/csv';
+import { adminRoutes } from '~/lib/admin/routes';
+import { eventsCsvStream } from '~/server/audit/log';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
 
 /** Export Logs: the filtered log as a streamed CSV file. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { listEvents } from '../../src/server/audit/log';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { listEvents } from '~/server/audit/log';
+import { implement, serve } from '~/server/http/route';
 
 /** System Logs: one page of the audit and system log, newest first, by the spec's filters. */
 export default serve(implement(adminRoutes.logs, ({ rt, query }) => listEvents(rt.db, query)));

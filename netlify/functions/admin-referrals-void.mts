@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { recordEvent } from '../../src/server/audit/log';
-import { implement, serve } from '../../src/server/http/route';
-import { voidReferral } from '../../src/server/referrals/admin';
+import { adminRoutes } from '~/lib/admin/routes';
+import { recordEvent } from '~/server/audit/log';
+import { implement, serve } from '~/server/http/route';
+import { voidReferral } from '~/server/referrals/admin';
 
 /** Void a fraudulent referral: it no longer counts toward its referrer's rewards. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { implement, serve } from '../../src/server/http/route';
-import { readSettings, saveSettings } from '../../src/server/settings/store';
+import { adminRoutes } from '~/lib/admin/routes';
+import { implement, serve } from '~/server/http/route';
+import { readSettings, saveSettings } from '~/server/settings/store';
 
 /** The System tab's settings: read, and saved with each change in the audit log. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { adminStats } from '../../src/server/admin/reports';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { adminStats } from '~/server/admin/reports';
+import { implement, serve } from '~/server/http/route';
 
 export default serve(implement(adminRoutes.stats, ({ rt }) => adminStats(rt.db, rt.now())));
 

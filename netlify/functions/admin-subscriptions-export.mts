@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/lib/admin/csv';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { subscriptionsCsvStream } from '../../src/server/admin/subscriptions';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
+import { csvFileName } from '~/lib/admin/csv';
+import { adminRoutes } from '~/lib/admin/routes';
+import { subscriptionsCsvStream } from '~/server/admin/subscriptions';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
 
 /** Export: the Subscriptions tab's rows (same search and status filter) as a streamed CSV file. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { adminSubscriptionList } from '../../src/server/admin/subscriptions';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { adminSubscriptionList } from '~/server/admin/subscriptions';
+import { implement, serve } from '~/server/http/route';
 
 export default serve(implement(adminRoutes.subscriptions, ({ rt, query }) => adminSubscriptionList(rt.db, query)));
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { implement, serve } from '../../src/server/http/route';
-import { adminSupportThread, staffCloseSupport, staffSupportReply } from '../../src/server/support/requests';
+import { adminRoutes } from '~/lib/admin/routes';
+import { implement, serve } from '~/server/http/route';
+import { adminSupportThread, staffCloseSupport, staffSupportReply } from '~/server/support/requests';
 
 /** One support thread for staff: read it, answer it (e-mailed to the member), or close it. */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { notifySecurityChange } from '../../src/server/auth/security-notices';
-import { resetTwoFactorByStaff } from '../../src/server/auth/two-factor';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { notifySecurityChange } from '~/server/auth/security-notices';
+import { resetTwoFactorByStaff } from '~/server/auth/two-factor';
+import { implement, serve } from '~/server/http/route';
 
 /** The Users tab's "Turn off 2FA": for a member who lost their authenticator app and recovery codes. */
 export default serve(

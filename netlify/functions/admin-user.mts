@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { deleteAccount, deleteDepsOf } from '../../src/server/account/delete';
-import { HttpError } from '../../src/server/http/errors';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { deleteAccount, deleteDepsOf } from '~/server/account/delete';
+import { HttpError } from '~/server/http/errors';
+import { implement, serve } from '~/server/http/route';
 
 /** The Users tab's Delete: the member's own deletion (the same function), started by staff. */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { adminCreateUser, adminUsers } from '../../src/server/admin/reports';
-import { recordEvent } from '../../src/server/audit/log';
-import { implement, serve } from '../../src/server/http/route';
+import { adminRoutes } from '~/lib/admin/routes';
+import { adminCreateUser, adminUsers } from '~/server/admin/reports';
+import { recordEvent } from '~/server/audit/log';
+import { implement, serve } from '~/server/http/route';
 
 export default serve(
   implement(adminRoutes.users, ({ rt }) => adminUsers(rt.db, rt.now())),

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { assessmentRoutes } from '../../src/lib/assessment';
-import { assessmentHistory, saveTake } from '../../src/server/assessment/takes';
-import { implement, serve } from '../../src/server/http/route';
+import { assessmentRoutes } from '~/lib/assessment';
+import { assessmentHistory, saveTake } from '~/server/assessment/takes';
+import { implement, serve } from '~/server/http/route';
 
 /** The member's work-style assessment (Premium): every take with the latest result, and a new take. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { purgeEvents } from '../../src/server/audit/log';
-import { runtime } from '../../src/server/runtime';
-import { readSettings } from '../../src/server/settings/store';
+import { purgeEvents } from '~/server/audit/log';
+import { runtime } from '~/server/runtime';
+import { readSettings } from '~/server/settings/store';
 
 /** Daily: log entries older than the System tab's log retention are deleted. */
 export default async function auditLogPurge(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '../../src/server/auth/accounts';
-import { implement, serve } from '../../src/server/http/route';
+import { authRoutes } from '~/lib/auth';
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from '~/server/auth/accounts';
+import { implement, serve } from '~/server/http/route';
 
 export default serve(
   implement(authRoutes.forgotPassword, async ({ rt, body }) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { passkeySignInOptions, relyingPartyOf } from '../../src/server/auth/passkeys';
-import { tooManyRequests } from '../../src/server/http/errors';
-import { implement, serve } from '../../src/server/http/route';
-import { allowAttempt } from '../../src/server/rate-limit';
+import { authRoutes } from '~/lib/auth';
+import { passkeySignInOptions, relyingPartyOf } from '~/server/auth/passkeys';
+import { tooManyRequests } from '~/server/http/errors';
+import { implement, serve } from '~/server/http/route';
+import { allowAttempt } from '~/server/rate-limit';
 
 /** Requests for sign-in options per minute, site-wide: each stores a challenge row. */
 const OPTIONS_PER_MINUTE = 120;

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { authRoutes } from '../../src/lib/auth';
-import { currentUserView } from '../../src/server/auth/accounts';
-import { sessionCookies } from '../../src/server/auth/guards';
-import { relyingPartyOf, signInWithPasskey } from '../../src/server/auth/passkeys';
-import { createSession } from '../../src/server/auth/sessions';
-import { implement, reply, serve } from '../../src/server/http/route';
+import { authRoutes } from '~/lib/auth';
+import { currentUserView } from '~/server/auth/accounts';
+import { sessionCookies } from '~/server/auth/guards';
+import { relyingPartyOf, signInWithPasskey } from '~/server/auth/passkeys';
+import { createSession } from '~/server/auth/sessions';
+import { implement, reply, serve } from '~/server/http/route';
 
 /** Signs in with a passkey: no password and no authenticator code (the passkey is both factors). */
 export default serve(

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { passwordExpiredMessage } from '../../src/lib/account-rules';
-import { authRoutes } from '../../src/lib/auth';
-import { currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
-import { sessionCookies } from '../../src/server/auth/guards';
-import { createSession } from '../../src/server/auth/sessions';
-import { completeSecondFactor } from '../../src/server/auth/two-factor';
-import { HttpError } from '../../src/server/http/errors';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { passwordExpired, readSettings } from '../../src/server/settings/store';
+import { passwordExpiredMessage } from '~/lib/account-rules';
+import { authRoutes } from '~/lib/auth';
+import { currentUserView, requestPasswordReset } from '~/server/auth/accounts';
+import { sessionCookies } from '~/server/auth/guards';
+import { createSession } from '~/server/auth/sessions';
+import { completeSecondFactor } from '~/server/auth/two-factor';
+import { HttpError } from '~/server/http/errors';
+import { implement, reply, serve } from '~/server/http/route';
+import { passwordExpired, readSettings } from '~/server/settings/store';
 
 /**
  * The second step of a sign-in with two-factor on: the challenge from POST /api/login and a code.

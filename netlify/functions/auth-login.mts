@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { passwordExpiredMessage } from '../../src/lib/account-rules';
-import { authRoutes } from '../../src/lib/auth';
-import { safeNextPath } from '../../src/lib/safe-next';
-import { authenticate, currentUserView, requestPasswordReset } from '../../src/server/auth/accounts';
-import { sessionCookies } from '../../src/server/auth/guards';
-import { createSession } from '../../src/server/auth/sessions';
-import { createSecondFactorChallenge } from '../../src/server/auth/two-factor';
-import { HttpError } from '../../src/server/http/errors';
-import { redirect } from '../../src/server/http/response';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { lockoutOf, passwordExpired, readSettings } from '../../src/server/settings/store';
+import { passwordExpiredMessage } from '~/lib/account-rules';
+import { authRoutes } from '~/lib/auth';
+import { safeNextPath } from '~/lib/safe-next';
+import { authenticate, currentUserView, requestPasswordReset } from '~/server/auth/accounts';
+import { sessionCookies } from '~/server/auth/guards';
+import { createSession } from '~/server/auth/sessions';
+import { createSecondFactorChallenge } from '~/server/auth/two-factor';
+import { HttpError } from '~/server/http/errors';
+import { redirect } from '~/server/http/response';
+import { implement, reply, serve } from '~/server/http/route';
+import { lockoutOf, passwordExpired, readSettings } from '~/server/settings/store';
 
 export default serve(
   /** Sign in by navigation: to the login page, keeping where to return. */

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { clearedSessionCookies, sessionOf } from '../../src/server/auth/guards';
-import { revokeSession } from '../../src/server/auth/sessions';
-import { redirect } from '../../src/server/http/response';
-import { implement, reply, serve } from '../../src/server/http/route';
-import type { Runtime } from '../../src/server/runtime';
+import { authRoutes } from '~/lib/auth';
+import { clearedSessionCookies, sessionOf } from '~/server/auth/guards';
+import { revokeSession } from '~/server/auth/sessions';
+import { redirect } from '~/server/http/response';
+import { implement, reply, serve } from '~/server/http/route';
+import type { Runtime } from '~/server/runtime';
 
 async function endSession(req: Request, rt: Runtime) {
   const found = await sessionOf(req, rt);

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { resetPassword } from '../../src/server/auth/accounts';
-import { clearedSessionCookies } from '../../src/server/auth/guards';
-import { implement, reply, serve } from '../../src/server/http/route';
+import { authRoutes } from '~/lib/auth';
+import { resetPassword } from '~/server/auth/accounts';
+import { clearedSessionCookies } from '~/server/auth/guards';
+import { implement, reply, serve } from '~/server/http/route';
 
 export default serve(
   implement(authRoutes.resetPassword, async ({ req, rt, body }) => {

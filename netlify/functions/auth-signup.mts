@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { sendVerificationLink } from '../../src/server/account/email-links';
-import { currentUserView, signup } from '../../src/server/auth/accounts';
-import { sessionCookies } from '../../src/server/auth/guards';
-import { createSession } from '../../src/server/auth/sessions';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { welcomeEmail } from '../../src/server/mail/templates';
-import { readSettings } from '../../src/server/settings/store';
+import { authRoutes } from '~/lib/auth';
+import { sendVerificationLink } from '~/server/account/email-links';
+import { currentUserView, signup } from '~/server/auth/accounts';
+import { sessionCookies } from '~/server/auth/guards';
+import { createSession } from '~/server/auth/sessions';
+import { implement, reply, serve } from '~/server/http/route';
+import { welcomeEmail } from '~/server/mail/templates';
+import { readSettings } from '~/server/settings/store';
 
 export default serve(
   implement(authRoutes.signup, async ({ req, rt, body }) => {

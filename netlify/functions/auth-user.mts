@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { authRoutes } from '../../src/lib/auth';
-import { userView } from '../../src/server/auth/accounts';
-import { clearedSignedInHint, requestHasSignedInHint, sessionOf } from '../../src/server/auth/guards';
-import { HttpError, unauthorized } from '../../src/server/http/errors';
-import { implement, serve } from '../../src/server/http/route';
-import { readSettings } from '../../src/server/settings/store';
+import { authRoutes } from '~/lib/auth';
+import { userView } from '~/server/auth/accounts';
+import { clearedSignedInHint, requestHasSignedInHint, sessionOf } from '~/server/auth/guards';
+import { HttpError, unauthorized } from '~/server/http/errors';
+import { implement, serve } from '~/server/http/route';
+import { readSettings } from '~/server/settings/store';
 
 export default serve(
   implement(authRoutes.user, async ({ req, rt }) => {

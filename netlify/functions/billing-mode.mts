@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { billingRoutes } from '../../src/lib/billing';
-import { sessionOf } from '../../src/server/auth/guards';
-import { checkoutTerms } from '../../src/server/billing/subscriptions';
-import { implement, reply, serve } from '../../src/server/http/route';
+import { billingRoutes } from '~/lib/billing';
+import { sessionOf } from '~/server/auth/guards';
+import { checkoutTerms } from '~/server/billing/subscriptions';
+import { implement, reply, serve } from '~/server/http/route';
 
 /**
  * What the checkout page states before payment: whether payments are real (Stripe) or the

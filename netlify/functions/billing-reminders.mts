@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { endUnpaidTrials, sendTrialReminders } from '../../src/server/billing/reminders';
-import { runtime } from '../../src/server/runtime';
+import { endUnpaidTrials, sendTrialReminders } from '~/server/billing/reminders';
+import { runtime } from '~/server/runtime';
 
 /** Hourly: the trial reminder e-mail a set number of days before each trial ends; test-mode trials past their end unpaid end. */
 export default async function reminders(): Promise<void> {

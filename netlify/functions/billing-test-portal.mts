@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { billingRoutes } from '../../src/lib/billing';
-import { changeTestSubscription } from '../../src/server/billing/subscriptions';
-import { implement, serve } from '../../src/server/http/route';
+import { billingRoutes } from '~/lib/billing';
+import { changeTestSubscription } from '~/server/billing/subscriptions';
+import { implement, serve } from '~/server/http/route';
 
 /** Test mode's stand-in for Stripe's portal: cancel, resume, switch, and simulated payments. */
 export default serve(implement(billingRoutes.testPortal, ({ rt, user, body }) => changeTestSubscription(rt, user, body)));

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { bulletsRoutes } from '../../src/lib/bullets';
-import { reviewBulletWithModel } from '../../src/server/bullets/assistant';
-import { implement, serve } from '../../src/server/http/route';
+import { bulletsRoutes } from '~/lib/bullets';
+import { reviewBulletWithModel } from '~/server/bullets/assistant';
+import { implement, serve } from '~/server/http/route';
 
 /** The bullet assistant (Pivot toolkit): flags and explained suggestions for one resume bullet. */
 export default serve(implement(bulletsRoutes.review, ({ rt, body }) => reviewBulletWithModel(rt.chat, body)));

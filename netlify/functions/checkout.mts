@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { billingRoutes } from '../../src/lib/billing';
-import { startCheckout } from '../../src/server/billing/subscriptions';
-import { implement, serve } from '../../src/server/http/route';
+import { billingRoutes } from '~/lib/billing';
+import { startCheckout } from '~/server/billing/subscriptions';
+import { implement, serve } from '~/server/http/route';
 
 export default serve(implement(billingRoutes.checkout, ({ rt, user, body }) => startCheckout(rt, user, body)));
 

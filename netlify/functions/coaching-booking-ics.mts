@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { coachingRoutes } from '../../src/lib/coaching';
-import { bookingCalendarFile } from '../../src/server/coaching/bookings';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
+import { coachingRoutes } from '~/lib/coaching';
+import { bookingCalendarFile } from '~/server/coaching/bookings';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
 
 /** A booked coaching session as a calendar file (Elite). */
 export default serve(

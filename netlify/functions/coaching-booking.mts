@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { coachingRoutes } from '../../src/lib/coaching';
-import { cancelBooking, rescheduleBooking } from '../../src/server/coaching/bookings';
-import { implement, serve } from '../../src/server/http/route';
+import { coachingRoutes } from '~/lib/coaching';
+import { cancelBooking, rescheduleBooking } from '~/server/coaching/bookings';
+import { implement, serve } from '~/server/http/route';
 
 /** One of the member's coaching sessions (Elite): move it to another open slot, or cancel it. */
 export default serve(

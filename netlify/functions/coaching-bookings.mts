@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { coachingRoutes } from '../../src/lib/coaching';
-import { bookSlot } from '../../src/server/coaching/bookings';
-import { implement, serve } from '../../src/server/http/route';
+import { coachingRoutes } from '~/lib/coaching';
+import { bookSlot } from '~/server/coaching/bookings';
+import { implement, serve } from '~/server/http/route';
 
 /** Book an open coaching slot (Elite); the invite is e-mailed. 409 when someone was faster. */
 export default serve(implement(coachingRoutes.book, ({ rt, user, body }) => bookSlot(rt, user.id, body, rt.now())));

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { sendCoachingReminders } from '../../src/server/coaching/reminders';
-import { runtime } from '../../src/server/runtime';
+import { sendCoachingReminders } from '~/server/coaching/reminders';
+import { runtime } from '~/server/runtime';
 
 /** Hourly: one reminder e-mail per booked coaching session, a day before it starts. */
 export default async function reminders(): Promise<void> {

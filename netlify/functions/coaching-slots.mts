@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { coachingRoutes } from '../../src/lib/coaching';
-import { coachingOverview } from '../../src/server/coaching/bookings';
-import { implement, serve } from '../../src/server/http/route';
+import { coachingRoutes } from '~/lib/coaching';
+import { coachingOverview } from '~/server/coaching/bookings';
+import { implement, serve } from '~/server/http/route';
 
 /** Executive coaching (Elite): the open session times and the member's own sessions. */
 export default serve(implement(coachingRoutes.overview, ({ rt, user }) => coachingOverview(rt.db, user.id, rt.now())));

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { coverLetterRoutes } from '../../src/lib/cover-letter';
-import { draftLetter } from '../../src/server/cover-letters/draft';
-import { ownResumeData } from '../../src/server/cover-letters/letters';
-import { implement, serve } from '../../src/server/http/route';
+import { coverLetterRoutes } from '~/lib/cover-letter';
+import { draftLetter } from '~/server/cover-letters/draft';
+import { ownResumeData } from '~/server/cover-letters/letters';
+import { implement, serve } from '~/server/http/route';
 
 /** A draft from one of the member's resumes and a pasted job description; nothing is saved. */
 export default serve(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { coverLetterRoutes, letterDocument } from '../../src/lib/cover-letter';
-import { EXPORT_CONTENT_TYPES, exportFileName } from '../../src/lib/export';
-import { letterForExport } from '../../src/server/cover-letters/letters';
-import { renderLetter } from '../../src/server/exports/render';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
+import { coverLetterRoutes, letterDocument } from '~/lib/cover-letter';
+import { EXPORT_CONTENT_TYPES, exportFileName } from '~/lib/export';
+import { letterForExport } from '~/server/cover-letters/letters';
+import { renderLetter } from '~/server/exports/render';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
 
 /** A saved cover letter as a PDF or DOCX file, on US Letter or A4, the sender from its resume. A plain link downloads it. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { coverLetterRoutes } from '../../src/lib/cover-letter';
-import { deleteCoverLetter, getCoverLetter, saveCoverLetter } from '../../src/server/cover-letters/letters';
-import { implement, serve } from '../../src/server/http/route';
+import { coverLetterRoutes } from '~/lib/cover-letter';
+import { deleteCoverLetter, getCoverLetter, saveCoverLetter } from '~/server/cover-letters/letters';
+import { implement, serve } from '~/server/http/route';
 
 /** One cover letter: read it, autosave it whole, or delete it. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { coverLetterRoutes } from '../../src/lib/cover-letter';
-import { createCoverLetter, listCoverLetters } from '../../src/server/cover-letters/letters';
-import { implement, serve } from '../../src/server/http/route';
+import { coverLetterRoutes } from '~/lib/cover-letter';
+import { createCoverLetter, listCoverLetters } from '~/server/cover-letters/letters';
+import { implement, serve } from '~/server/http/route';
 
 /** The member's cover letters (Pivot toolkit): the list, and keeping a new one. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { featureRoutes } from '../../src/lib/access';
-import { implement, serve } from '../../src/server/http/route';
-import { readSettings } from '../../src/server/settings/store';
+import { featureRoutes } from '~/lib/access';
+import { implement, serve } from '~/server/http/route';
+import { readSettings } from '~/server/settings/store';
 
 /** The System tab's feature flags in force, for pages anyone may open (/refer says when Share & Save is paused). */
 export default serve(implement(featureRoutes.features, async ({ rt }) => (await readSettings(rt.db)).features));

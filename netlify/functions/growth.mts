@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { growthRoutes } from '../../src/lib/growth';
-import { sessionHasPlan } from '../../src/server/auth/guards';
-import { growthSummary } from '../../src/server/growth/summary';
-import { implement, serve } from '../../src/server/http/route';
+import { growthRoutes } from '~/lib/growth';
+import { sessionHasPlan } from '~/server/auth/guards';
+import { growthSummary } from '~/server/growth/summary';
+import { implement, serve } from '~/server/http/route';
 
 /** Career Growth Analytics (Pivot and up): pivot plans, applications and, with Premium, interview practice, as figures for charts. */
 export default serve(

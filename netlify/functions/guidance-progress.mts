@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { guidanceRoutes } from '../../src/lib/guidance';
-import { readProgress, setTaskDone } from '../../src/server/guidance/progress';
-import { implement, serve } from '../../src/server/http/route';
+import { guidanceRoutes } from '~/lib/guidance';
+import { readProgress, setTaskDone } from '~/server/guidance/progress';
+import { implement, serve } from '~/server/http/route';
 
 /** The career-change plan of /dashboard/guidance: the member's ticked tasks (GET), one task ticked or unticked (PUT). Pivot and up. */
 export default serve(

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { handle } from '../../src/server/http/handler';
-import { json } from '../../src/server/http/response';
+import { handle } from '~/server/http/handler';
+import { json } from '~/server/http/response';
 
 /** Liveness probe: `npm start` and the test runner wait for this before they report ready. */
 export default handle({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { interviewRoutes } from '../../src/lib/interviews';
-import { implement, serve } from '../../src/server/http/route';
-import { searchRoles } from '../../src/server/interviews/roles';
+import { interviewRoutes } from '~/lib/interviews';
+import { implement, serve } from '~/server/http/route';
+import { searchRoles } from '~/server/interviews/roles';
 
 /** The mock interview's role picker: O*NET titles and alternate titles matching what was typed. */
 export default serve(implement(interviewRoutes.roles, async ({ query }) => ({ roles: searchRoles(query.q) })));

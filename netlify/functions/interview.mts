@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { interviewRoutes } from '../../src/lib/interviews';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteInterview, getInterview } from '../../src/server/interviews/sessions';
+import { interviewRoutes } from '~/lib/interviews';
+import { implement, serve } from '~/server/http/route';
+import { deleteInterview, getInterview } from '~/server/interviews/sessions';
 
 /** One mock interview: its questions and every attempt with feedback, or deleting it. */
 export default serve(

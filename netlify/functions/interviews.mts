@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { interviewRoutes } from '../../src/lib/interviews';
-import { implement, serve } from '../../src/server/http/route';
-import { listInterviews, startInterview } from '../../src/server/interviews/sessions';
+import { interviewRoutes } from '~/lib/interviews';
+import { implement, serve } from '~/server/http/route';
+import { listInterviews, startInterview } from '~/server/interviews/sessions';
 
 /** The member's mock interviews (Premium): past sessions, and starting a new one. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { introductionsRoutes } from '../../src/lib/introductions';
-import { implement, serve } from '../../src/server/http/route';
-import { withdrawIntroduction } from '../../src/server/introductions/requests';
+import { introductionsRoutes } from '~/lib/introductions';
+import { implement, serve } from '~/server/http/route';
+import { withdrawIntroduction } from '~/server/introductions/requests';
 
 /** One of the member's introduction requests (Elite): withdraw it while it is open (PATCH {status:"withdrawn"}). */
 export default serve(implement(introductionsRoutes.withdraw, ({ rt, user, params }) => withdrawIntroduction(rt, user, params.id, rt.now())));

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { introductionsRoutes } from '../../src/lib/introductions';
-import { implement, serve } from '../../src/server/http/route';
-import { introductionsOverview, requestIntroduction } from '../../src/server/introductions/requests';
+import { introductionsRoutes } from '~/lib/introductions';
+import { implement, serve } from '~/server/http/route';
+import { introductionsOverview, requestIntroduction } from '~/server/introductions/requests';
 
 /** Introductions to hiring teams (Elite): the member's requests and tracked jobs; ask for one. */
 export default serve(

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { handle } from '../../src/server/http/handler';
-import { html } from '../../src/server/http/response';
-import { JOB_NOT_FOUND_SHELL_PATH, JOB_SHELL_PATH, loadJobPage, renderJobPage } from '../../src/server/matching/listing';
-import { runtime } from '../../src/server/runtime';
+import { handle } from '~/server/http/handler';
+import { html } from '~/server/http/response';
+import { JOB_NOT_FOUND_SHELL_PATH, JOB_SHELL_PATH, loadJobPage, renderJobPage } from '~/server/matching/listing';
+import { runtime } from '~/server/runtime';
 
 const jobIdSchema = z.uuid();
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { configuredFeeds } from '../../src/server/matching/feeds';
-import { importFeed } from '../../src/server/matching/importers';
-import { runtime } from '../../src/server/runtime';
+import { configuredFeeds } from '~/server/matching/feeds';
+import { importFeed } from '~/server/matching/importers';
+import { runtime } from '~/server/runtime';
 
 /** Daily: refresh jobs from the public job-board feeds listed in JOB_FEEDS. */
 export default async function importJobs(): Promise<void> {

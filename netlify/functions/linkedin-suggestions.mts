@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { linkedinRoutes } from '../../src/lib/linkedin';
-import { implement, serve } from '../../src/server/http/route';
-import { linkedInSuggestions } from '../../src/server/linkedin/suggestions';
+import { linkedinRoutes } from '~/lib/linkedin';
+import { implement, serve } from '~/server/http/route';
+import { linkedInSuggestions } from '~/server/linkedin/suggestions';
 
 /** LinkedIn suggestions (Pivot toolkit): headlines, an About section and skills to add, from one of the member's resumes and a target role. */
 export default serve(implement(linkedinRoutes.suggestions, ({ rt, user, body }) => linkedInSuggestions(rt.db, user.id, body)));

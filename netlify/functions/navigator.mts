@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { navigatorRoutes } from '../../src/lib/navigator';
-import { sessionHasPlan } from '../../src/server/auth/guards';
-import { implement, serve } from '../../src/server/http/route';
-import { ONET_ATTRIBUTION } from '../../src/server/navigator/data';
-import { navigate, pathLimitFor } from '../../src/server/navigator/navigate';
-import { listSources } from '../../src/server/navigator/sources';
+import { navigatorRoutes } from '~/lib/navigator';
+import { sessionHasPlan } from '~/server/auth/guards';
+import { implement, serve } from '~/server/http/route';
+import { ONET_ATTRIBUTION } from '~/server/navigator/data';
+import { navigate, pathLimitFor } from '~/server/navigator/navigate';
+import { listSources } from '~/server/navigator/sources';
 
 /** The Career Opportunity Navigator (Pivot and up; Elite sees every path). */
 export default serve(

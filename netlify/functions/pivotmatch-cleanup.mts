@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { deleteExpiredAuthState } from '../../src/server/auth/cleanup';
-import { deleteExpiredSessions } from '../../src/server/resumes/sessions';
-import { runtime } from '../../src/server/runtime';
+import { deleteExpiredAuthState } from '~/server/auth/cleanup';
+import { deleteExpiredSessions } from '~/server/resumes/sessions';
+import { runtime } from '~/server/runtime';
 
 /**
  * Hourly: signed-out visitors' resumes are deleted once their 24 hours are up, and expired

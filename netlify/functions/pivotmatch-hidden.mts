@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { hiddenOpportunities } from '../../src/server/matching/hidden';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { hiddenOpportunities } from '~/server/matching/hidden';
 
 /** Hidden opportunities (Elite): jobs the member would not search for, found through the navigator's paths. */
 export default serve(

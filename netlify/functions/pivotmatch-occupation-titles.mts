@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { searchRoles } from '../../src/server/interviews/roles';
-import { implement, serve } from '../../src/server/http/route';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { searchRoles } from '~/server/interviews/roles';
+import { implement, serve } from '~/server/http/route';
 
 /** PivotMatch's role picker: O*NET titles matching what was typed, each with its occupation. Open to visitors, like PivotMatch. */
 export default serve(implement(pivotmatchRoutes.occupationTitles, async ({ query }) => ({ titles: searchRoles(query.q) })));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { refinerFromEnv } from '../../src/server/ai/refine';
-import { processResumeSession } from '../../src/server/resumes/process';
-import { loadPdfLibrary } from '../../src/server/resumes/pdf-library';
-import { verifyProcessingSignature } from '../../src/server/resumes/signature';
-import { env } from '../../src/server/env';
-import { runtime } from '../../src/server/runtime';
+import { refinerFromEnv } from '~/server/ai/refine';
+import { processResumeSession } from '~/server/resumes/process';
+import { loadPdfLibrary } from '~/server/resumes/pdf-library';
+import { verifyProcessingSignature } from '~/server/resumes/signature';
+import { env } from '~/server/env';
+import { runtime } from '~/server/runtime';
 
 const body = z.object({ sessionId: z.string().uuid() });
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { discardSession, ownedSession } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { resumeOwner } from '~/server/resumes/owner';
+import { discardSession, ownedSession } from '~/server/resumes/sessions';
 
 /** Deletes an uploaded resume and everything read from it (the owner's right, issue 4). */
 export default serve(

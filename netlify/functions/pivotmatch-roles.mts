@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { setSessionRole } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { resumeOwner } from '~/server/resumes/owner';
+import { setSessionRole } from '~/server/resumes/sessions';
 
 /** The owner of a resume changes the role it is read as (current) or ranked toward (target). */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteSavedSearch, updateSavedSearch } from '../../src/server/matching/saved-searches';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { deleteSavedSearch, updateSavedSearch } from '~/server/matching/saved-searches';
 
 /** One saved search (Elite): rename it, turn its alerts off or on, or delete it. */
 export default serve(

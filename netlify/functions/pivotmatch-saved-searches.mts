@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { createSavedSearch, listSavedSearches } from '../../src/server/matching/saved-searches';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { ownedSession } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { createSavedSearch, listSavedSearches } from '~/server/matching/saved-searches';
+import { resumeOwner } from '~/server/resumes/owner';
+import { ownedSession } from '~/server/resumes/sessions';
 
 /** An Elite member's saved PivotMatch searches: list, and save the search just run. */
 export default serve(

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { sessionHasPlan, sessionOf } from '../../src/server/auth/guards';
-import { HttpError } from '../../src/server/http/errors';
-import { implement, serve } from '../../src/server/http/route';
-import { searchForViewer } from '../../src/server/matching/member-search';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { ownedSession } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { sessionHasPlan, sessionOf } from '~/server/auth/guards';
+import { HttpError } from '~/server/http/errors';
+import { implement, serve } from '~/server/http/route';
+import { searchForViewer } from '~/server/matching/member-search';
+import { resumeOwner } from '~/server/resumes/owner';
+import { ownedSession } from '~/server/resumes/sessions';
 
 /** PivotMatch's search: open to visitors; Elite (from the session, never the client) sees every match. */
 export default serve(

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
-import { implement, serve } from '../../src/server/http/route';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { resumeStatus } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { implement, serve } from '~/server/http/route';
+import { resumeOwner } from '~/server/resumes/owner';
+import { resumeStatus } from '~/server/resumes/sessions';
 
 /** Where an uploaded resume's reading is, for its owner (the account, or the browser that uploaded it). */
 export default serve(

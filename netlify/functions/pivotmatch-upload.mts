@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { pivotmatchRoutes, uploadPartSchema } from '../../src/lib/pivotmatch';
-import { badRequest } from '../../src/server/http/errors';
-import { readMultipart } from '../../src/server/http/multipart';
-import { readFields } from '../../src/server/http/request';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { resumeOwner } from '../../src/server/resumes/owner';
-import { acceptResume } from '../../src/server/resumes/upload';
-import { MAX_PART_BYTES, TOO_LARGE } from '../../src/server/resumes/sessions';
+import { pivotmatchRoutes, uploadPartSchema } from '~/lib/pivotmatch';
+import { badRequest } from '~/server/http/errors';
+import { readMultipart } from '~/server/http/multipart';
+import { readFields } from '~/server/http/request';
+import { implement, reply, serve } from '~/server/http/route';
+import { resumeOwner } from '~/server/resumes/owner';
+import { acceptResume } from '~/server/resumes/upload';
+import { MAX_PART_BYTES, TOO_LARGE } from '~/server/resumes/sessions';
 
 /** A resume file, or one part of a large one; a visitor's browser gets the resume-owner cookie here. */
 export default serve(

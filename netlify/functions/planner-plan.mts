@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { plannerRoutes } from '../../src/lib/planner';
-import { implement, serve } from '../../src/server/http/route';
-import { deletePlan, planView, retargetPlan } from '../../src/server/planner/plans';
+import { plannerRoutes } from '~/lib/planner';
+import { implement, serve } from '~/server/http/route';
+import { deletePlan, planView, retargetPlan } from '~/server/planner/plans';
 
 export default serve(
   implement(plannerRoutes.plan, ({ rt, user, params }) => planView(rt.db, user.id, params.id)),

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { plannerRoutes } from '../../src/lib/planner';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteStep, updateStep } from '../../src/server/planner/steps';
+import { plannerRoutes } from '~/lib/planner';
+import { implement, serve } from '~/server/http/route';
+import { deleteStep, updateStep } from '~/server/planner/steps';
 
 export default serve(
   implement(plannerRoutes.updateStep, ({ rt, user, params, body }) => updateStep(rt.db, user.id, params.id, params.stepId, body, rt.now())),

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { plannerRoutes } from '../../src/lib/planner';
-import { implement, serve } from '../../src/server/http/route';
-import { addStep } from '../../src/server/planner/steps';
+import { plannerRoutes } from '~/lib/planner';
+import { implement, serve } from '~/server/http/route';
+import { addStep } from '~/server/planner/steps';
 
 export default serve(implement(plannerRoutes.addStep, ({ rt, user, params, body }) => addStep(rt.db, user.id, params.id, body, rt.now())));
 

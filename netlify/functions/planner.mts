@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { plannerRoutes } from '../../src/lib/planner';
-import { implement, reply, serve } from '../../src/server/http/route';
-import { createPlan, listPlans } from '../../src/server/planner/plans';
+import { plannerRoutes } from '~/lib/planner';
+import { implement, reply, serve } from '~/server/http/route';
+import { createPlan, listPlans } from '~/server/planner/plans';
 
 export default serve(
   implement(plannerRoutes.list, ({ rt, user }) => listPlans(rt.db, user.id)),

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { practiceRoutes } from '../../src/lib/practice';
-import { implement, serve } from '../../src/server/http/route';
-import { media } from '../../src/server/http/response';
-import { readRecordingFile } from '../../src/server/practice/recordings';
+import { practiceRoutes } from '~/lib/practice';
+import { implement, serve } from '~/server/http/route';
+import { media } from '~/server/http/response';
+import { readRecordingFile } from '~/server/practice/recordings';
 
 /** A practice recording's file, to its owner only, with byte ranges so the player can seek. */
 export default serve(

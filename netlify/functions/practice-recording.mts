@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { practiceRoutes } from '../../src/lib/practice';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteRecording, updateTranscript } from '../../src/server/practice/recordings';
+import { practiceRoutes } from '~/lib/practice';
+import { implement, serve } from '~/server/http/route';
+import { deleteRecording, updateTranscript } from '~/server/practice/recordings';
 
 /** One practice recording: correct its transcript (the metrics follow) or delete it, file and all. */
 export default serve(

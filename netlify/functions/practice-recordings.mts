@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { practiceRoutes, recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '../../src/lib/practice';
-import { badRequest } from '../../src/server/http/errors';
-import { readMultipart } from '../../src/server/http/multipart';
-import { readFields } from '../../src/server/http/request';
-import { implement, serve } from '../../src/server/http/route';
-import { listRecordings, saveRecording } from '../../src/server/practice/recordings';
+import { practiceRoutes, recordingFieldsSchema, RECORDING_MAX_BYTES, TRANSCRIPT_MAX } from '~/lib/practice';
+import { badRequest } from '~/server/http/errors';
+import { readMultipart } from '~/server/http/multipart';
+import { readFields } from '~/server/http/request';
+import { implement, serve } from '~/server/http/route';
+import { listRecordings, saveRecording } from '~/server/practice/recordings';
 
 /** The member's practice recordings (Premium, while the System tab has the feature on): the list, and keeping a new one. */
 export default serve(

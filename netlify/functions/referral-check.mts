@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { referralRoutes } from '../../src/lib/referral';
-import { sessionOf } from '../../src/server/auth/guards';
-import { implement, serve } from '../../src/server/http/route';
-import { checkReferralCode } from '../../src/server/referrals/codes';
+import { referralRoutes } from '~/lib/referral';
+import { sessionOf } from '~/server/auth/guards';
+import { implement, serve } from '~/server/http/route';
+import { checkReferralCode } from '~/server/referrals/codes';
 
 /** What a remembered code gives at checkout, shown in the order summary before payment. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { referralRoutes } from '../../src/lib/referral';
-import { implement, serve } from '../../src/server/http/route';
-import { referralCodeOf } from '../../src/server/referrals/codes';
+import { referralRoutes } from '~/lib/referral';
+import { implement, serve } from '~/server/http/route';
+import { referralCodeOf } from '~/server/referrals/codes';
 
 /** The signed-in member's referral code, or null before they generate one. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { referralRoutes } from '../../src/lib/referral';
-import { implement, serve } from '../../src/server/http/route';
-import { ensureReferralCode } from '../../src/server/referrals/codes';
+import { referralRoutes } from '~/lib/referral';
+import { implement, serve } from '~/server/http/route';
+import { ensureReferralCode } from '~/server/referrals/codes';
 
 /** Makes the member's code on first call; later calls answer the same code. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { referralRoutes } from '../../src/lib/referral';
-import { implement, serve } from '../../src/server/http/route';
-import { sendInvitations } from '../../src/server/referrals/invitations';
+import { referralRoutes } from '~/lib/referral';
+import { implement, serve } from '~/server/http/route';
+import { sendInvitations } from '~/server/referrals/invitations';
 
 /** The invite form of /refer: e-mails each friend the member's referral link. */
 export default serve(

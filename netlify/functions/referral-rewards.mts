@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { runReferralRewards } from '../../src/server/referrals/rewards';
-import { runtime } from '../../src/server/runtime';
+import { runReferralRewards } from '~/server/referrals/rewards';
+import { runtime } from '~/server/runtime';
 
 /** Daily: referrals whose friend stayed 30 days qualify; tiers reached are granted once, applied and e-mailed. */
 export default async function referralRewards(): Promise<void> {

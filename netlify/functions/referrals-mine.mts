@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { referralRoutes } from '../../src/lib/referral';
-import { implement, serve } from '../../src/server/http/route';
-import { myReferrals } from '../../src/server/referrals/codes';
-import { myRewards } from '../../src/server/referrals/rewards';
+import { referralRoutes } from '~/lib/referral';
+import { implement, serve } from '~/server/http/route';
+import { myReferrals } from '~/server/referrals/codes';
+import { myRewards } from '~/server/referrals/rewards';
 
 /** The friends who subscribed with the member's code, where each referral stands, and the rewards earned. */
 export default serve(

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { EXPORT_CONTENT_TYPES, exportFileName } from '../../src/lib/export';
-import { resumeRoutes } from '../../src/lib/resume';
-import { renderResume } from '../../src/server/exports/render';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
-import { getResume } from '../../src/server/resume-builder/resumes';
+import { EXPORT_CONTENT_TYPES, exportFileName } from '~/lib/export';
+import { resumeRoutes } from '~/lib/resume';
+import { renderResume } from '~/server/exports/render';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
+import { getResume } from '~/server/resume-builder/resumes';
 
 /** A resume as a PDF or DOCX file, made on the server from what is saved. A plain link downloads it. */
 export default serve(

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { MAX_RESUME_BYTES } from '../../src/lib/pivotmatch';
-import { resumeImportFieldsSchema, resumeRoutes } from '../../src/lib/resume';
-import { HttpError, badRequest } from '../../src/server/http/errors';
-import { readMultipart } from '../../src/server/http/multipart';
-import { readFields } from '../../src/server/http/request';
-import { implement, serve } from '../../src/server/http/route';
-import { allowAttempt } from '../../src/server/rate-limit';
-import { importResumeFile } from '../../src/server/resume-builder/import';
-import { TOO_LARGE } from '../../src/server/resumes/sessions';
+import { MAX_RESUME_BYTES } from '~/lib/pivotmatch';
+import { resumeImportFieldsSchema, resumeRoutes } from '~/lib/resume';
+import { HttpError, badRequest } from '~/server/http/errors';
+import { readMultipart } from '~/server/http/multipart';
+import { readFields } from '~/server/http/request';
+import { implement, serve } from '~/server/http/route';
+import { allowAttempt } from '~/server/rate-limit';
+import { importResumeFile } from '~/server/resume-builder/import';
+import { TOO_LARGE } from '~/server/resumes/sessions';
 
 /** Imports per member per hour: reading a PDF costs a second of CPU; a person imports a handful. */
 const IMPORTS_PER_HOUR = 20;

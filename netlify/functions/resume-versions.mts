@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { resumeRoutes } from '../../src/lib/resume';
-import { implement, serve } from '../../src/server/http/route';
-import { listVersions, restoreVersion } from '../../src/server/resume-builder/resumes';
+import { resumeRoutes } from '~/lib/resume';
+import { implement, serve } from '~/server/http/route';
+import { listVersions, restoreVersion } from '~/server/resume-builder/resumes';
 
 /** A resume's last 20 versions, and putting one back. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { resumeRoutes } from '../../src/lib/resume';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteResume, getResume, saveResume } from '../../src/server/resume-builder/resumes';
+import { resumeRoutes } from '~/lib/resume';
+import { implement, serve } from '~/server/http/route';
+import { deleteResume, getResume, saveResume } from '~/server/resume-builder/resumes';
 
 /** One resume: read it, autosave it whole, or delete it. */
 export default serve(

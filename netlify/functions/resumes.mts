@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { resumeRoutes } from '../../src/lib/resume';
-import { implement, serve } from '../../src/server/http/route';
-import { createResume, listResumes } from '../../src/server/resume-builder/resumes';
+import { resumeRoutes } from '~/lib/resume';
+import { implement, serve } from '~/server/http/route';
+import { createResume, listResumes } from '~/server/resume-builder/resumes';
 
 /** The member's resumes (Pivot toolkit): the list, and a new one, blank or imported from resume.json. */
 export default serve(

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { sendSavedSearchAlerts } from '../../src/server/matching/alerts';
-import { runtime } from '../../src/server/runtime';
+import { sendSavedSearchAlerts } from '~/server/matching/alerts';
+import { runtime } from '~/server/runtime';
 
 /** Daily: each Elite saved search with alerts on is run again; new matches are e-mailed once. */
 export default async function savedSearchAlerts(): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { billingRoutes } from '../../src/lib/billing';
-import { WebhookSignatureError } from '../../src/server/billing/provider';
-import { verifyStripeWebhook } from '../../src/server/billing/stripe-provider';
-import { processBillingEvents } from '../../src/server/billing/subscriptions';
-import { HttpError } from '../../src/server/http/errors';
-import { implement, serve } from '../../src/server/http/route';
+import { billingRoutes } from '~/lib/billing';
+import { WebhookSignatureError } from '~/server/billing/provider';
+import { verifyStripeWebhook } from '~/server/billing/stripe-provider';
+import { processBillingEvents } from '~/server/billing/subscriptions';
+import { HttpError } from '~/server/http/errors';
+import { implement, serve } from '~/server/http/route';
 
 /**
  * Stripe's signed events. The signature is checked on the raw body; each event id is applied once;

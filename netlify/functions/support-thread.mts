@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { supportRoutes } from '../../src/lib/support';
-import { implement, serve } from '../../src/server/http/route';
-import { memberCloseSupport, memberSupportReply, memberSupportThread } from '../../src/server/support/requests';
+import { supportRoutes } from '~/lib/support';
+import { implement, serve } from '~/server/http/route';
+import { memberCloseSupport, memberSupportReply, memberSupportThread } from '~/server/support/requests';
 
 /** One of the member's support threads: read it, reply (reopens an answered request), or close it. */
 export default serve(

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { supportRoutes } from '../../src/lib/support';
-import { implement, serve } from '../../src/server/http/route';
-import { openSupportRequest, supportOverview } from '../../src/server/support/requests';
+import { supportRoutes } from '~/lib/support';
+import { implement, serve } from '~/server/http/route';
+import { openSupportRequest, supportOverview } from '~/server/support/requests';
 
 /** Support requests (every signed-in member; Elite are VIP): the member's threads and target; open one. */
 export default serve(

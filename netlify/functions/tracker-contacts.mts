@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { trackerRoutes } from '../../src/lib/tracker';
-import { implement, serve } from '../../src/server/http/route';
-import { addContact, listContacts } from '../../src/server/tracker/contacts';
+import { trackerRoutes } from '~/lib/tracker';
+import { implement, serve } from '~/server/http/route';
+import { addContact, listContacts } from '~/server/tracker/contacts';
 
 // The advanced tracker is Premium inside the Pivot tracker room: the routes ask for the plan, not the room's.
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { trackerRoutes } from '../../src/lib/tracker';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
-import { deleteFile, readFile } from '../../src/server/tracker/files';
+import { trackerRoutes } from '~/lib/tracker';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
+import { deleteFile, readFile } from '~/server/tracker/files';
 
 // The advanced tracker is Premium inside the Pivot tracker room: the routes ask for the plan, not the room's.
 

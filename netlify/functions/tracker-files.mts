@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, trackerRoutes } from '../../src/lib/tracker';
-import { badRequest } from '../../src/server/http/errors';
-import { readMultipart } from '../../src/server/http/multipart';
-import { implement, serve } from '../../src/server/http/route';
-import { attachFile, listFiles } from '../../src/server/tracker/files';
+import { TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, trackerRoutes } from '~/lib/tracker';
+import { badRequest } from '~/server/http/errors';
+import { readMultipart } from '~/server/http/multipart';
+import { implement, serve } from '~/server/http/route';
+import { attachFile, listFiles } from '~/server/tracker/files';
 
 // The advanced tracker is Premium inside the Pivot tracker room: the routes ask for the plan, not the room's.
 

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { trackerRoutes } from '../../src/lib/tracker';
-import { implement, serve } from '../../src/server/http/route';
-import { download } from '../../src/server/http/response';
-import { interviewFile } from '../../src/server/tracker/interview';
+import { trackerRoutes } from '~/lib/tracker';
+import { implement, serve } from '~/server/http/route';
+import { download } from '~/server/http/response';
+import { interviewFile } from '~/server/tracker/interview';
 
 /** A tracked job's interview as a calendar file (advanced tracker, Premium inside the Pivot tracker room). */
 export default serve(

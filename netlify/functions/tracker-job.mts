@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { trackerRoutes } from '../../src/lib/tracker';
-import { assertAdvancedAllowed } from '../../src/server/tracker/advanced';
-import { implement, serve } from '../../src/server/http/route';
-import { deleteTrackedJob, updateTrackedJob } from '../../src/server/tracker/jobs';
+import { trackerRoutes } from '~/lib/tracker';
+import { assertAdvancedAllowed } from '~/server/tracker/advanced';
+import { implement, serve } from '~/server/http/route';
+import { deleteTrackedJob, updateTrackedJob } from '~/server/tracker/jobs';
 
 /** One tracked job: change it (a stage move, notes, dates; interview and salary for Premium) or delete it with its files. */
 export default serve(

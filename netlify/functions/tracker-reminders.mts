@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { sendFollowUpReminders } from '../../src/server/tracker/reminders';
-import { runtime } from '../../src/server/runtime';
+import { sendFollowUpReminders } from '~/server/tracker/reminders';
+import { runtime } from '~/server/runtime';
 
 /** Hourly: the advanced tracker's follow-up reminders, one e-mail per member per follow-up date. */
 export default async function reminders(): Promise<void> {

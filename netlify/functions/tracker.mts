@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { trackerRoutes } from '../../src/lib/tracker';
-import { assertAdvancedAllowed } from '../../src/server/tracker/advanced';
-import { implement, serve } from '../../src/server/http/route';
-import { addTrackedJob, listTrackedJobs } from '../../src/server/tracker/jobs';
+import { trackerRoutes } from '~/lib/tracker';
+import { assertAdvancedAllowed } from '~/server/tracker/advanced';
+import { implement, serve } from '~/server/http/route';
+import { addTrackedJob, listTrackedJobs } from '~/server/tracker/jobs';
 
 /** The member's job tracker (Pivot toolkit): the board's jobs, and saving a new one. */
 export default serve(

@@ -6,13 +6,13 @@
 // candidate row. Target (issue 4): p95 ≤ 150 ms at 100,000 jobs. Prints figures; asserts nothing.
 //   npx tsx src/cli/bench-search.ts            (BENCH_SIZES=5000,100000 BENCH_SEARCHES=50)
 import { sql } from 'drizzle-orm';
-import type { ResumeLocation } from '../server/db/schema';
-import { migrateDb } from '../server/db/migrate';
-import { openPglite } from '../server/db/pglite';
-import { searchJobs, type SearchJobsInput } from '../server/matching/search';
-import { seedJobs } from '../server/matching/seed-jobs';
-import { mapTitle } from '../server/navigator/titles';
-import { extractSkills } from '../server/skills/extract-skills';
+import type { ResumeLocation } from '~/server/db/schema';
+import { migrateDb } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import { searchJobs, type SearchJobsInput } from '~/server/matching/search';
+import { seedJobs } from '~/server/matching/seed-jobs';
+import { mapTitle } from '~/server/navigator/titles';
+import { extractSkills } from '~/server/skills/extract-skills';
 
 const SIZES = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 50);

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pastTense } from '../lib/verb-forms';
+import { pastTense } from '~/lib/verb-forms';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;

@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ResumeTruth } from '../server/resumes/score';
-import { loadReviews } from '../server/resumes/evaluate';
-import { extractResumeText } from '../server/resumes/extract-text';
+import type { ResumeTruth } from '~/server/resumes/score';
+import { loadReviews } from '~/server/resumes/evaluate';
+import { extractResumeText } from '~/server/resumes/extract-text';
 import { buildHeldoutSet, HELDOUT_DIR } from './build-heldout-resumes';
 
 const files = readdirSync(HELDOUT_DIR)

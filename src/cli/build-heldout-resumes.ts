@@ -15,10 +15,10 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESUME_TEMPLATES, type ResumeTemplate, resumeDataSchema, type ResumeData } from '../lib/resume';
-import { pastTense, type VerbFormRules } from '../lib/verb-forms';
-import type { ResumeTruth } from '../server/resumes/score';
-import { mulberry32 } from '../lib/random';
+import { RESUME_TEMPLATES, type ResumeTemplate, resumeDataSchema, type ResumeData } from '~/lib/resume';
+import { pastTense, type VerbFormRules } from '~/lib/verb-forms';
+import type { ResumeTruth } from '~/server/resumes/score';
+import { mulberry32 } from '~/lib/random';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onetDir = process.env.ONET_DIR ?? `${root}../shared/data/onet-29.2`;
@@ -806,7 +806,7 @@ export function buildHeldoutSet(): HeldoutResume[] {
 
 async function main() {
   // Imported here, not at the top: the test imports buildHeldoutSet without the PDF and DOCX libraries.
-  const { renderResume } = await import('../server/exports/render');
+  const { renderResume } = await import('~/server/exports/render');
   const resumes = buildHeldoutSet();
   mkdirSync(HELDOUT_DIR, { recursive: true });
   for (const f of readdirSync(HELDOUT_DIR)) if (/^heldout-/.test(f)) rmSync(join(HELDOUT_DIR, f));

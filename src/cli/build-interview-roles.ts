@@ -11,8 +11,8 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ONET_ATTRIBUTION, OCCUPATIONS } from '../server/matching/occupations';
-import type { RoleFile } from '../server/interviews/roles';
+import { ONET_ATTRIBUTION, OCCUPATIONS } from '~/server/matching/occupations';
+import type { RoleFile } from '~/server/interviews/roles';
 import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

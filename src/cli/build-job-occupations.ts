@@ -12,7 +12,7 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ONET_ATTRIBUTION, type OccupationFile, type Occupation } from '../server/matching/occupations';
+import { ONET_ATTRIBUTION, type OccupationFile, type Occupation } from '~/server/matching/occupations';
 import { cleanTitle } from './job-titles';
 import { tsvColumns } from './tsv';
 

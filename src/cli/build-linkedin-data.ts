@@ -12,8 +12,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { titleWords, type RoleDataFile } from '../lib/linkedin';
-import { extractSkills } from '../server/skills/extract-skills';
+import { titleWords, type RoleDataFile } from '~/lib/linkedin';
+import { extractSkills } from '~/server/skills/extract-skills';
 import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,10 +9,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ONET_ATTRIBUTION } from '../lib/onet';
-import { skillByName } from '../server/skills/taxonomy';
-import { extractSkills } from '../server/skills/extract-skills';
-import { RELATED_TIERS, type NavigatorData, type NavigatorElement, type NavigatorOccupation } from '../server/navigator/data';
+import { ONET_ATTRIBUTION } from '~/lib/onet';
+import { skillByName } from '~/server/skills/taxonomy';
+import { extractSkills } from '~/server/skills/extract-skills';
+import { RELATED_TIERS, type NavigatorData, type NavigatorElement, type NavigatorOccupation } from '~/server/navigator/data';
 import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

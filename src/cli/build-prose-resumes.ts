@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AlignmentType, BorderStyle, Document, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { chromium } from 'playwright-core';
-import { extractResumeText } from '../server/resumes/extract-text';
+import { extractResumeText } from '~/server/resumes/extract-text';
 
 export const FIXTURE_DIR = fileURLToPath(new URL('../../tests/fixtures/prose-resumes/', import.meta.url));
 export const SOURCE_DIR = join(FIXTURE_DIR, 'sources');

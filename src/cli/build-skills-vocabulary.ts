@@ -19,7 +19,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { StoredContext, StoredSkill } from '../server/skills/taxonomy';
+import type { StoredContext, StoredSkill } from '~/server/skills/taxonomy';
 import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ONET_ATTRIBUTION } from '../server/matching/occupations';
-import type { WorkStyleProfileFile } from '../lib/assessment';
+import { ONET_ATTRIBUTION } from '~/server/matching/occupations';
+import type { WorkStyleProfileFile } from '~/lib/assessment';
 import { tsvColumns } from './tsv';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,11 +1,11 @@
 // `npm run db:migrate` and `npm run db:seed` against DATABASE_URL (deploys), or the local
 // embedded database in .data/ when it is unset and `npm start` is not running.
-import { openDb, type DbHandle } from '../server/db/client';
-import { migrateDb } from '../server/db/migrate';
-import { openPglite } from '../server/db/pglite';
-import { seed } from '../server/db/seed';
-import { seedJobs } from '../server/matching/seed-jobs';
-import { DEFAULT_CORPUS_SIZE } from '../server/matching/corpus';
+import { openDb, type DbHandle } from '~/server/db/client';
+import { migrateDb } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
+import { seed } from '~/server/db/seed';
+import { seedJobs } from '~/server/matching/seed-jobs';
+import { DEFAULT_CORPUS_SIZE } from '~/server/matching/corpus';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {

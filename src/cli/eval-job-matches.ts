@@ -6,10 +6,10 @@
  * none, and how often the roles read are in the truth's group; then each resume's misses.
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CORPUS_SIZE } from '../server/matching/corpus';
-import { evaluateJobMatches, matchTotals, roleShare } from '../server/matching/evaluate-matches';
-import { evaluateResumes } from '../server/resumes/evaluate';
-import { startPivotMatchPipeline } from '../server/testing/pivotmatch-pipeline';
+import { DEFAULT_CORPUS_SIZE } from '~/server/matching/corpus';
+import { evaluateJobMatches, matchTotals, roleShare } from '~/server/matching/evaluate-matches';
+import { evaluateResumes } from '~/server/resumes/evaluate';
+import { startPivotMatchPipeline } from '~/server/testing/pivotmatch-pipeline';
 
 const sets = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const chosen = sets.length ? sets : ['prose-resumes', 'real-resumes', 'heldout'];

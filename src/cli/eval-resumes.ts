@@ -11,10 +11,10 @@
 // accuracy, how bad files were refused, and crashes.
 // Exit code 1 when a file crashes (an error that is not a 4xx refusal).
 import { resolve } from 'node:path';
-import { refinerFromEnv } from '../server/ai/refine';
-import { formatLocation } from '../server/resumes/location';
-import { evaluateResumes, evaluationTotals, type FileResult } from '../server/resumes/evaluate';
-import { startPivotMatchPipeline } from '../server/testing/pivotmatch-pipeline';
+import { refinerFromEnv } from '~/server/ai/refine';
+import { formatLocation } from '~/server/resumes/location';
+import { evaluateResumes, evaluationTotals, type FileResult } from '~/server/resumes/evaluate';
+import { startPivotMatchPipeline } from '~/server/testing/pivotmatch-pipeline';
 
 async function main(): Promise<number> {
   const dirArg = process.argv.slice(2).find((a) => a !== '--');

@@ -5,7 +5,7 @@
  * questions (tests/fixtures/star/relevance.json); `--misses` lists the disagreements.
  */
 import { readFileSync } from 'node:fs';
-import { evaluateRelevanceCases, relevanceTable, starMisses, starTable, type LabelledAnswer, type RelevanceCase } from '../lib/star-eval';
+import { evaluateRelevanceCases, relevanceTable, starMisses, starTable, type LabelledAnswer, type RelevanceCase } from '~/lib/star-eval';
 
 const answers = JSON.parse(readFileSync(new URL('../../tests/fixtures/star/labelled.json', import.meta.url), 'utf8')) as LabelledAnswer[];
 for (const split of ['dev', 'held-out'] as const) {

@@ -1,7 +1,7 @@
 // `npm run stripe:sync`: creates or updates the Stripe products and prices of content/plans/*.json.
-import { env } from '../server/env';
-import { stripeClient } from '../server/billing/stripe-provider';
-import { syncStripePrices } from '../server/billing/stripe-sync';
+import { env } from '~/server/env';
+import { stripeClient } from '~/server/billing/stripe-provider';
+import { syncStripePrices } from '~/server/billing/stripe-sync';
 
 const e = env();
 if (!e.STRIPE_SECRET_KEY) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_HEADERS, PAGE_HEADERS } from '../config/security-headers';
+import { API_HEADERS, PAGE_HEADERS } from '~/config/security-headers';
 import { parseNetlifyRules, headersFor } from './serve/routing';
 import { withSecurityHeaders } from './sync-headers';
 

@@ -2,7 +2,7 @@
 // netlify.toml, which Netlify and the local server both read. A unit test fails while they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGE_HEADERS } from '../config/security-headers';
+import { PAGE_HEADERS } from '~/config/security-headers';
 
 export const BEGIN = '# BEGIN security headers: generated from src/config/security-headers.ts by `npm run headers:sync`';
 export const END = '# END security headers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import profiles from '../../content/assessment/occupation-work-styles.json';
+import profiles from '@content/assessment/occupation-work-styles.json';
 import { ITEM_COUNT, QUESTIONNAIRE, TARGET_FIELD_BONUS, flatAnswers, rankFits, relativeWords, scoreAnswers, type WorkStyleProfileFile } from './assessment';
 
 const PROFILES = profiles as WorkStyleProfileFile;

@@ -1,4 +1,4 @@
-import questionnaire from '../../content/assessment/questionnaire.json';
+import questionnaire from '@content/assessment/questionnaire.json';
 import { z } from 'zod';
 import { answer, defineRoute } from './route';
 

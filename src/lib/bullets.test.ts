@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import verbsData from '../../content/bullets/verbs.json';
-import rulesData from '../../content/bullets/rules.json';
+import verbsData from '@content/bullets/verbs.json';
+import rulesData from '@content/bullets/rules.json';
 import { cleanBullet, hasMeasure, reviewBullet } from './bullets';
 import { pastTense } from './verb-forms';
 

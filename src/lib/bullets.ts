@@ -5,8 +5,8 @@
  * (content/bullets/rules.json). It never adds a number, employer or skill: measurable results
  * are left as a bracketed placeholder for the member to fill.
  */
-import rulesData from '../../content/bullets/rules.json';
-import verbsData from '../../content/bullets/verbs.json';
+import rulesData from '@content/bullets/rules.json';
+import verbsData from '@content/bullets/verbs.json';
 import { answer, defineRoute } from './route';
 import { z } from 'zod';
 

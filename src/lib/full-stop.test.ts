@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFullStop } from './full-stop';
-import { site } from '../config/site';
+import { site } from '~/config/site';
 
 describe('withFullStop', () => {
   it('keeps the one full stop a name already ends with', () => {

@@ -1,4 +1,4 @@
-import careerChangePlan from '../../content/guidance/career-change-plan.json';
+import careerChangePlan from '@content/guidance/career-change-plan.json';
 import { z } from 'zod';
 import { answer, defineRoute } from './route';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rolesFile from '../../content/linkedin/roles.json';
-import { extractSkills } from '../server/skills/extract-skills';
+import rolesFile from '@content/linkedin/roles.json';
+import { extractSkills } from '~/server/skills/extract-skills';
 import {
   LINKEDIN_ABOUT_MAX,
   LINKEDIN_HEADLINE_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import file from '../../content/networking/templates.json';
+import file from '@content/networking/templates.json';
 import { fillSlots, fillTemplate, slotValues, templateUnavailable } from './networking';
 
 const job = { title: 'Customer Success Manager', company: 'Acme Health', appliedOn: '2026-11-20', interviewAt: '2026-12-01T15:00:00Z' };

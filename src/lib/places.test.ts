@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import metroFile from '../../content/jobs/metro-areas.json';
-import sampleCorpus from '../../content/jobs/sample-corpus.json';
+import metroFile from '@content/jobs/metro-areas.json';
+import sampleCorpus from '@content/jobs/sample-corpus.json';
 import { describePlace, metroOf, parsePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from './places';
 
 const onsite = (city: string, state: string): Place => ({ city, state, remote: false });

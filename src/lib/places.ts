@@ -7,7 +7,7 @@
  * Pure: reads the hand-written metro areas (content/jobs/metro-areas.json) and the state and city
  * tables of src/lib/us-places.ts.
  */
-import metroFile from '../../content/jobs/metro-areas.json';
+import metroFile from '@content/jobs/metro-areas.json';
 import { CITY_ALIASES, MAJOR_CITIES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES } from './us-places';
 
 /** A job's or a person's place; the same shape as ResumeLocation. */

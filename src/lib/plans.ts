@@ -1,6 +1,6 @@
-import pivot from '../../content/plans/pivot.json';
-import premium from '../../content/plans/premium.json';
-import elite from '../../content/plans/elite.json';
+import pivot from '@content/plans/pivot.json';
+import premium from '@content/plans/premium.json';
+import elite from '@content/plans/elite.json';
 import { addCycle, addMonths, type BillingCycle, type PlanKey } from './catalogue';
 import { discountedPrice } from './referral';
 import { annualDiscountLabel, priceFor, type Plan } from './plan-maths';

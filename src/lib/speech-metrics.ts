@@ -13,7 +13,7 @@
  *   filler whatever follows ("like, the team"), since typed transcripts mark the aside.
  * - Where two phrases overlap, the longer one counts ("you know" before "know" alone).
  */
-import fillerData from '../../content/practice/fillers.json';
+import fillerData from '@content/practice/fillers.json';
 
 /** 140–160 words a minute is an easy pace to follow in an interview. */
 export const PACE_TARGET_WPM = { min: 140, max: 160 } as const;

@@ -16,8 +16,8 @@
  * OFF_TOPIC_MAX_SCORE, however well its story is told: a strong story for another question is
  * not an answer to this one.
  */
-import cues from '../../content/interviews/star-cues.json';
-import topicsFile from '../../content/interviews/question-topics.json';
+import cues from '@content/interviews/star-cues.json';
+import topicsFile from '@content/interviews/question-topics.json';
 
 export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
 export type StarPart = (typeof STAR_PARTS)[number];

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '~/config/site';
 import { openDb, type DbHandle } from './db/client';
 import { env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
-import { authRoutes } from '../lib/auth';
-import type { CurrentUser } from '../lib/access';
-import { hasSignedInHint } from '../lib/signed-in-hint';
+import { authRoutes } from '~/lib/auth';
+import type { CurrentUser } from '~/lib/access';
+import { hasSignedInHint } from '~/lib/signed-in-hint';
 
 export type AuthState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 

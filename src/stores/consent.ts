@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, type CookieConsent } from '../lib/consent';
+import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, type CookieConsent } from '~/lib/consent';
 
 /** The stored choice; null until the visitor decides (or when the stored value is unreadable). */
 export const $consent = atom<CookieConsent | null>(null);

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { featureRoutes } from '../lib/access';
-import type { FeatureKey } from '../lib/features';
+import { featureRoutes } from '~/lib/access';
+import type { FeatureKey } from '~/lib/features';
 
 /** The feature flags in force, loaded once per page on first use: null while loading, {} (all on) if they cannot be read. */
 export const $features = atom<Partial<Record<FeatureKey, boolean>> | null>(null);

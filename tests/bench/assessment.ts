@@ -3,8 +3,8 @@
 // member vectors after a warm-up. Prints median and p95; asserts nothing.
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rankFits, scoreAnswers } from '../../src/lib/assessment';
-import { WORK_STYLE_PROFILES } from '../../src/server/assessment/fit';
+import { rankFits, scoreAnswers } from '~/lib/assessment';
+import { WORK_STYLE_PROFILES } from '~/server/assessment/fit';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;

@@ -2,7 +2,7 @@
 // serves it (Stripe mode, its API answered by a local peer). Prints webhook handling latency
 // (p50, p95, max, errors at 10 concurrent deliveries) and how many Stripe calls a checkout makes.
 import Stripe from 'stripe';
-import { startStripePeer } from '../../src/server/testing/stripe-peer';
+import { startStripePeer } from '~/server/testing/stripe-peer';
 import { beside, previousFigures, saveFigures } from './history';
 import { startServedSite } from './served';
 

@@ -5,8 +5,8 @@
 //   preview showing it, p50 and p95 over 40 keystrokes.
 // Targets (issue 10): PDF p95 ≤ 1.5 s, DOCX p95 ≤ 300 ms, keystroke-to-preview p95 ≤ 50 ms.
 import { chromium } from '@playwright/test';
-import { RESUME_TEMPLATES } from '../../src/lib/resume';
-import { SAMPLE_RESUME } from '../../src/server/testing/sample-resume';
+import { RESUME_TEMPLATES } from '~/lib/resume';
+import { SAMPLE_RESUME } from '~/server/testing/sample-resume';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { beside, previousFigures, saveFigures, type Figures } from './history';
 import { startServedSite } from './served';

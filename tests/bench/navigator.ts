@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NAVIGATOR_PATHS_MAX } from '../../src/lib/catalogue';
-import { NAVIGATOR_OCCUPATIONS } from '../../src/server/navigator/data';
-import { rankPaths } from '../../src/server/navigator/rank';
+import { NAVIGATOR_PATHS_MAX } from '~/lib/catalogue';
+import { NAVIGATOR_OCCUPATIONS } from '~/server/navigator/data';
+import { rankPaths } from '~/server/navigator/rank';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const truth = (name: string) => JSON.parse(readFileSync(`${root}tests/fixtures/resumes/${name}.truth.json`, 'utf8')) as { skills: string[] };

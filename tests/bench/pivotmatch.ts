@@ -4,7 +4,7 @@
 // npm start; search p95 ≤ 150 ms at 100,000 jobs. Figures print beside the previous run's.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseResume } from '../../src/server/resumes/parse-resume';
+import { parseResume } from '~/server/resumes/parse-resume';
 import { beside, previousFigures, saveFigures } from './history';
 import { startServedSite } from './served';
 

@@ -13,10 +13,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readResumeFile } from '../../src/server/resumes/parse-resume';
-import { resumeFilesIn } from '../../src/server/resumes/evaluate';
-import { extractSkillEvidence } from '../../src/server/skills/resume-skills';
-import { VOCABULARY_COUNTS } from '../../src/server/skills/taxonomy';
+import { readResumeFile } from '~/server/resumes/parse-resume';
+import { resumeFilesIn } from '~/server/resumes/evaluate';
+import { extractSkillEvidence } from '~/server/skills/resume-skills';
+import { VOCABULARY_COUNTS } from '~/server/skills/taxonomy';
 import { beside, previousFigures, saveFigures } from './history';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -7,7 +7,7 @@
 // Serves `npm start` (built dist/, `--build` to build first) on its own port and data folder.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { MEMBER_TOOLS, planIncludes, type PlanKey } from '../../src/lib/catalogue';
+import { MEMBER_TOOLS, planIncludes, type PlanKey } from '~/lib/catalogue';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { coveredControls } from '../e2e/overlap';
 import { PUBLIC_ROUTES } from '../e2e/routes';

@@ -4,7 +4,7 @@ import { json, logsRoute, openAsAdmin, USERS } from './admin-fakes';
 import { axeFindings, expect, gotoReady, settle, signInWithForm, test, waitForHydration, type AxeScan } from './fixtures';
 import { fakeResumeApi, json as fulfillJson, MATCHES, uploadResume } from './pivotmatch-fakes';
 import { PUBLIC_ROUTES } from './routes';
-import { totpCode } from '../../src/server/auth/totp';
+import { totpCode } from '~/server/auth/totp';
 
 /**
  * Every axe sweep of the browser suite: each page, and each state of it that a member meets (a

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import type { AdminLog, AdminStats, AdminUser } from '../../src/lib/admin/payloads';
-import { adminRoutes } from '../../src/lib/admin/routes';
-import { defaultSettings } from '../../src/lib/admin/settings';
+import type { AdminLog, AdminStats, AdminUser } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
+import { defaultSettings } from '~/lib/admin/settings';
 import { addSignedInHint, expect, gotoReady } from './fixtures';
 import { mockRoute } from './mock-route';
 

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
-import type { AdminDatabase } from '../../src/lib/admin/payloads';
-import { adminRoutes } from '../../src/lib/admin/routes';
+import type { AdminDatabase } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
 import { ADMIN, MEMBER, STATS, USERS, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import { mockRoute, refused } from './mock-route';

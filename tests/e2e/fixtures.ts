@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import type { BillingCycle, PlanKey } from '../../src/lib/catalogue';
-import { SIGNED_IN_HINT_COOKIE } from '../../src/lib/signed-in-hint';
+import type { BillingCycle, PlanKey } from '~/lib/catalogue';
+import { SIGNED_IN_HINT_COOKIE } from '~/lib/signed-in-hint';
 
 /**
  * Console errors a page may log without being broken: the browser's own line for an API answer

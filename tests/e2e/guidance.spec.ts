@@ -1,6 +1,6 @@
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import { readFileSync } from 'node:fs';
-import type { GuidancePlan } from '../../src/lib/guidance';
+import type { GuidancePlan } from '~/lib/guidance';
 
 // Read as data: Playwright's loader needs an import attribute for JSON, which the site's modules do not use.
 const guidancePlan = JSON.parse(readFileSync(new URL('../../content/guidance/career-change-plan.json', import.meta.url), 'utf8')) as GuidancePlan;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MEMBER_TOOLS } from '../../src/lib/catalogue';
+import { MEMBER_TOOLS } from '~/lib/catalogue';
 import { expect, gotoReady, settle, signIn, test } from './fixtures';
 import { coveredControls } from './overlap';
 import { PUBLIC_ROUTES } from './routes';

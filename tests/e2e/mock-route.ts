@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { matchRoute, type RouteAnswer, type RouteSpec } from '../../src/lib/route';
+import { matchRoute, type RouteAnswer, type RouteSpec } from '~/lib/route';
 
 /** An error answer the island must handle: `{ message }` with its status, as the functions send one. */
 class Refusal {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
-import { PLAN_KEYS, addCycle } from '../../src/lib/catalogue';
-import { annualDiscountLabel, annualSavingsText, type Plan } from '../../src/lib/plan-maths';
-import { falsePriceClaims } from '../../src/lib/price-claims';
+import { PLAN_KEYS, addCycle } from '~/lib/catalogue';
+import { annualDiscountLabel, annualSavingsText, type Plan } from '~/lib/plan-maths';
+import { falsePriceClaims } from '~/lib/price-claims';
 
 /** The prices the site was built from (src/lib/plans.ts reads the same files). */
 const plans: Plan[] = PLAN_KEYS.map((key) => JSON.parse(readFileSync(new URL(`../../content/plans/${key}.json`, import.meta.url), 'utf8')) as Plan).sort(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoReady } from './fixtures';
-import { pdfWithControlGlyphs } from '../../src/server/testing/control-glyph-pdf';
+import { pdfWithControlGlyphs } from '~/server/testing/control-glyph-pdf';
 
 // Evidence for every skill (issue 11): a real resume through the served upload, processing and
 // status; each skill chip shows, on keyboard focus and on hover, the resume's own words behind it.

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { pivotmatchRoutes, type JobMatch, type ResumeStatusResponse } from '../../src/lib/pivotmatch';
+import { pivotmatchRoutes, type JobMatch, type ResumeStatusResponse } from '~/lib/pivotmatch';
 import { expect } from './fixtures';
 import { mockRoute } from './mock-route';
 

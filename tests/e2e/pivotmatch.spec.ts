@@ -1,4 +1,4 @@
-import { pivotmatchRoutes } from '../../src/lib/pivotmatch';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
 import { MATCHES, fakeResumeApi, json, toast, uploadResume } from './pivotmatch-fakes';
 import { test, expect, gotoReady, addSignedInHint } from './fixtures';
 import { mockRoute, refused } from './mock-route';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoReady, signIn, signInWithForm } from './fixtures';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../src/lib/account-rules';
-import { totpCode } from '../../src/server/auth/totp';
+import { STAFF_TWO_FACTOR_MESSAGE } from '~/lib/account-rules';
+import { totpCode } from '~/server/auth/totp';
 
 const PASSWORD = 'a long enough password';
 /** Where the security section lives. */

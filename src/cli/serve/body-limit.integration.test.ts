@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REQUEST_BODY_BYTES } from '../../server/http/limits';
+import { MAX_REQUEST_BODY_BYTES } from '~/server/http/limits';
 import { startSiteServer, type SiteServer } from './site-server';
 
 function freePort(): Promise<number> {

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeSessions, users } from '../../server/db/schema';
-import { createTestDb } from '../../server/testing/test-db';
-import { startLocalStack, type LocalStack } from '../local-stack';
+import { resumeSessions, users } from '~/server/db/schema';
+import { createTestDb } from '~/server/testing/test-db';
+import { startLocalStack, type LocalStack } from '~/cli/local-stack';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RESUMES = join(ROOT, 'tests/fixtures/resumes');

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { MemberGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import type { CurrentUser } from '../../lib/access';
-import { accountRoutes } from '../../lib/account';
+import { MemberGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import type { CurrentUser } from '~/lib/access';
+import { accountRoutes } from '~/lib/account';
 import type { AccountSectionProps } from './section-props';
 import ProfileSection from './ProfileSection';
 import EmailSection from './EmailSection';

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { $premiumPreview } from '../../stores/preview';
-import { showToast } from '../../stores/toast';
-import { hasEliteAccess, subscriptionLevel, viewedAs } from '../../lib/access';
-import { useBillingPortal } from '../billing/useBillingPortal';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { MEMBER_STATUS_LABELS, billingRoutes, subscriptionTimeline } from '../../lib/billing';
-import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
-import { billingLabel, formatUsd, plans } from '../../lib/plans';
-import { discountText, rewardDiscountText } from '../../lib/referral';
-import { planTheme } from '../../lib/plan-theme';
+import { $auth } from '~/stores/auth';
+import { $premiumPreview } from '~/stores/preview';
+import { showToast } from '~/stores/toast';
+import { hasEliteAccess, subscriptionLevel, viewedAs } from '~/lib/access';
+import { useBillingPortal } from '~/islands/billing/useBillingPortal';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { MEMBER_STATUS_LABELS, billingRoutes, subscriptionTimeline } from '~/lib/billing';
+import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '~/lib/catalogue';
+import { billingLabel, formatUsd, plans } from '~/lib/plans';
+import { discountText, rewardDiscountText } from '~/lib/referral';
+import { planTheme } from '~/lib/plan-theme';
 
 export default function Dashboard() {
   const auth = useStore($auth);

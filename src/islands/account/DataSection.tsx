@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiErrorMessage, deleteJson } from '../../lib/api';
-import type { AccountView, DeleteAccountInput } from '../../lib/account';
-import { showToastAfterNavigation } from '../../stores/toast';
-import { DialogFrame } from '../ui/DialogFrame';
-import { TextField } from '../ui/fields';
+import { ApiError, apiErrorMessage, deleteJson } from '~/lib/api';
+import type { AccountView, DeleteAccountInput } from '~/lib/account';
+import { showToastAfterNavigation } from '~/stores/toast';
+import { DialogFrame } from '~/islands/ui/DialogFrame';
+import { TextField } from '~/islands/ui/fields';
 
 export const EXPORT_PATH = '/api/account/export';
 export const ACCOUNT_PATH = '/api/account';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { $premiumPreview } from '../../stores/preview';
-import { hasEliteAccess, viewedAs } from '../../lib/access';
-import { eliteRoutes } from '../../lib/elite';
-import { MemberGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
+import { $auth } from '~/stores/auth';
+import { $premiumPreview } from '~/stores/preview';
+import { hasEliteAccess, viewedAs } from '~/lib/access';
+import { eliteRoutes } from '~/lib/elite';
+import { MemberGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

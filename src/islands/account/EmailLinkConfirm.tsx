@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import { accountRoutes } from '../../lib/account';
-import { loadCurrentUser } from '../../stores/auth';
+import { apiErrorMessage, call } from '~/lib/api';
+import { accountRoutes } from '~/lib/account';
+import { loadCurrentUser } from '~/stores/auth';
 
 interface Props {
   /** verify: the sign-up verification link; change: the link that confirms a new address. */

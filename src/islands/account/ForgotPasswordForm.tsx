@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import { authRoutes } from '../../lib/auth';
-import { showToast } from '../../stores/toast';
-import { TextField } from '../ui/fields';
+import { apiErrorMessage, call } from '~/lib/api';
+import { authRoutes } from '~/lib/auth';
+import { showToast } from '~/stores/toast';
+import { TextField } from '~/islands/ui/fields';
 
 export default function ForgotPasswordForm() {
   const id = useId();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { NAME_MAX_LENGTH, nameTooLongMessage } from '../../lib/account-rules';
-import { TextField } from '../ui/fields';
+import { NAME_MAX_LENGTH, nameTooLongMessage } from '~/lib/account-rules';
+import { TextField } from '~/islands/ui/fields';
 
 interface Props {
   id: string;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { InlineError } from '../ui/InlineError';
-import { call } from '../../lib/api';
-import { accountRoutes } from '../../lib/account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
+import { InlineError } from '~/islands/ui/InlineError';
+import { call } from '~/lib/api';
+import { accountRoutes } from '~/lib/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
 import type { AccountSectionProps } from './section-props';
-import { useSubmit } from '../ui/useSubmit';
-import { TextField } from '../ui/fields';
+import { useSubmit } from '~/islands/ui/useSubmit';
+import { TextField } from '~/islands/ui/fields';
 
 /** A new password, given the current one; the server signs out every other session. */
 export default function PasswordSection({ reload }: AccountSectionProps) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { InlineError } from '../ui/InlineError';
-import { useBillingPortal } from '../billing/useBillingPortal';
-import { MEMBER_STATUS_LABELS, longDate } from '../../lib/billing';
-import type { SubscriptionStatus } from '../../lib/catalogue';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useBillingPortal } from '~/islands/billing/useBillingPortal';
+import { MEMBER_STATUS_LABELS, longDate } from '~/lib/billing';
+import type { SubscriptionStatus } from '~/lib/catalogue';
 import type { AccountSectionProps } from './section-props';
 
 /** The member's plan, its status and next date, and the way to the billing portal (as on the dashboard). */

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { InlineError } from '../ui/InlineError';
-import { call } from '../../lib/api';
-import { NAME_MAX_LENGTH, nameTooLongMessage } from '../../lib/account-rules';
+import { InlineError } from '~/islands/ui/InlineError';
+import { call } from '~/lib/api';
+import { NAME_MAX_LENGTH, nameTooLongMessage } from '~/lib/account-rules';
 import NameField from './NameField';
-import { loadCurrentUser } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { accountRoutes } from '../../lib/account';
+import { loadCurrentUser } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { accountRoutes } from '~/lib/account';
 import type { AccountSectionProps } from './section-props';
-import { useSubmit } from '../ui/useSubmit';
+import { useSubmit } from '~/islands/ui/useSubmit';
 
 /** First and last name (PATCH /api/account). */
 export default function ProfileSection({ account, reload }: AccountSectionProps) {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import { authRoutes } from '../../lib/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
-import { showToast } from '../../stores/toast';
-import { TextField } from '../ui/fields';
+import { apiErrorMessage, call } from '~/lib/api';
+import { authRoutes } from '~/lib/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
+import { showToast } from '~/stores/toast';
+import { TextField } from '~/islands/ui/fields';
 
 export default function ResetPasswordForm() {
   const id = useId();

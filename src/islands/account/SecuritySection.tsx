@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, call } from '../../lib/api';
-import type { AccountView, PasskeyView } from '../../lib/account';
-import { twoFactorRoutes, type CredentialJson, type RecoveryCodesView, type TotpEnrolmentView } from '../../lib/two-factor';
-import { PASSKEY_NAME_MAX_LENGTH } from '../../lib/account-rules';
-import { showToast } from '../../stores/toast';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useSubmit } from '../ui/useSubmit';
-import { TextField } from '../ui/fields';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import type { AccountView, PasskeyView } from '~/lib/account';
+import { twoFactorRoutes, type CredentialJson, type RecoveryCodesView, type TotpEnrolmentView } from '~/lib/two-factor';
+import { PASSKEY_NAME_MAX_LENGTH } from '~/lib/account-rules';
+import { showToast } from '~/stores/toast';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { useSubmit } from '~/islands/ui/useSubmit';
+import { TextField } from '~/islands/ui/fields';
 
 /**
  * The account page's "Sign-in security" section (issue 16): an authenticator app (TOTP) with its

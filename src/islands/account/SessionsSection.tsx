@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { apiErrorMessage, call } from '../../lib/api';
-import { timeAgo } from '../../lib/relative-time';
-import { showToast } from '../../stores/toast';
-import { accountRoutes, type AccountSessionView } from '../../lib/account';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { apiErrorMessage, call } from '~/lib/api';
+import { timeAgo } from '~/lib/relative-time';
+import { showToast } from '~/stores/toast';
+import { accountRoutes, type AccountSessionView } from '~/lib/account';
 import type { AccountSectionProps } from './section-props';
 
 const signedInOn = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiFormErrorMessage, call } from '../../lib/api';
-import { authRoutes } from '../../lib/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account-rules';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import { authRoutes } from '~/lib/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
 import NameField from './NameField';
-import { TextField } from '../ui/fields';
-import { showToast } from '../../stores/toast';
+import { TextField } from '~/islands/ui/fields';
+import { showToast } from '~/stores/toast';
 
 export default function SignupForm() {
   const id = useId();

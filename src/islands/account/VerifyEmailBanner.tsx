@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { apiErrorMessage, call } from '../../lib/api';
-import { accountRoutes } from '../../lib/account';
-import { CloseIcon } from '../chrome/icons';
+import { $auth } from '~/stores/auth';
+import { apiErrorMessage, call } from '~/lib/api';
+import { accountRoutes } from '~/lib/account';
+import { CloseIcon } from '~/islands/chrome/icons';
 
 /** Dismissed for this browser session only: the reminder comes back in a new one until the address is verified. */
 const DISMISSED_KEY = 'verifyEmailBannerDismissed';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../lib/access';
-import type { AccountView } from '../../lib/account';
+import type { CurrentUser } from '~/lib/access';
+import type { AccountView } from '~/lib/account';
 
 /**
  * What every section of the account page gets: the GET /api/account answer, the signed-in user,

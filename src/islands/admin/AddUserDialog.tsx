@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { call } from '../../lib/api';
-import { adminRoutes } from '../../lib/admin/routes';
-import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '../../lib/admin/users';
-import { errorText } from '../../lib/admin/errors';
-import { showToast } from '../../stores/toast';
-import { DialogFrame } from '../ui/DialogFrame';
-import { SelectField, TextField } from '../ui/fields';
+import { call } from '~/lib/api';
+import { adminRoutes } from '~/lib/admin/routes';
+import { EMAIL_MAX, NAME_MAX, checkNewUser, type NewUser } from '~/lib/admin/users';
+import { errorText } from '~/lib/admin/errors';
+import { showToast } from '~/stores/toast';
+import { DialogFrame } from '~/islands/ui/DialogFrame';
+import { SelectField, TextField } from '~/islands/ui/fields';
 
 type Field = 'firstName' | 'lastName' | 'email';
 

@@ -1,4 +1,4 @@
-import { contentCards, type ContentCounts } from '../../lib/admin/content';
+import { contentCards, type ContentCounts } from '~/lib/admin/content';
 
 /** What the site's content holds, counted when the site was built (content/ is edited in the repository, not here). */
 export default function ContentTab({ counts }: { counts: ContentCounts }) {

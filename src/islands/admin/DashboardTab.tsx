@@ -8,11 +8,11 @@ import {
   formatPercent,
   revenueBasis,
   subscribersBasis,
-} from '../../lib/admin/format';
-import type { AdminStats } from '../../lib/admin/payloads';
-import { adminRoutes } from '../../lib/admin/routes';
-import type { AdminTab } from '../../lib/admin/tabs';
-import type { StatusTone } from '../../lib/admin/labels';
+} from '~/lib/admin/format';
+import type { AdminStats } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
+import type { AdminTab } from '~/lib/admin/tabs';
+import type { StatusTone } from '~/lib/admin/labels';
 import { Badge, InlineError, LoadingText, StatCard, useAdminQuery, type Query } from './ui';
 
 const ACTIVITY_LABELS: Record<string, string> = { subscription: 'Subscription', login: 'Login' };

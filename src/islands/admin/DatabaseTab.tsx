@@ -1,7 +1,7 @@
-import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime } from '../../lib/admin/format';
-import { adminRoutes } from '../../lib/admin/routes';
-import type { AdminTab } from '../../lib/admin/tabs';
-import { routeUrl } from '../../lib/route';
+import { capitalize, databaseTone, formatBytes, formatCount, formatDateTime } from '~/lib/admin/format';
+import { adminRoutes } from '~/lib/admin/routes';
+import type { AdminTab } from '~/lib/admin/tabs';
+import { routeUrl } from '~/lib/route';
 import { Badge, InlineError, LoadingText, StatCard, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const UNAVAILABLE = 'Unavailable';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { call } from '../../lib/api';
-import { adminRoutes } from '../../lib/admin/routes';
-import { errorText } from '../../lib/admin/errors';
-import type { AdminUser } from '../../lib/admin/payloads';
-import { showToast } from '../../stores/toast';
-import { DialogFrame } from '../ui/DialogFrame';
-import { TextField } from '../ui/fields';
+import { call } from '~/lib/api';
+import { adminRoutes } from '~/lib/admin/routes';
+import { errorText } from '~/lib/admin/errors';
+import type { AdminUser } from '~/lib/admin/payloads';
+import { showToast } from '~/stores/toast';
+import { DialogFrame } from '~/islands/ui/DialogFrame';
+import { TextField } from '~/islands/ui/fields';
 
 /**
  * DELETE /api/admin/users/:id: the member's own account deletion (the same domain function),

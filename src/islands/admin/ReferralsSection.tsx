@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatDate } from '../../lib/admin/format';
-import type { AdminReferrals } from '../../lib/admin/payloads';
-import { adminRoutes } from '../../lib/admin/routes';
-import { apiErrorMessage, call } from '../../lib/api';
-import { showToast } from '../../stores/toast';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatDate } from '~/lib/admin/format';
+import type { AdminReferrals } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
+import { apiErrorMessage, call } from '~/lib/api';
+import { showToast } from '~/stores/toast';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
 import { Badge, InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 const STATE_LABEL: Record<AdminReferrals['referrals'][number]['state'], { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {

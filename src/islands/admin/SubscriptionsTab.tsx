@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { capitalize, formatChange, formatCount, formatDate, formatMoney, formatPercent, revenueBasis } from '../../lib/admin/format';
-import { filterSubscriptions } from '../../lib/admin/search';
-import type { AdminStats } from '../../lib/admin/payloads';
-import { adminRoutes } from '../../lib/admin/routes';
-import { routeUrl } from '../../lib/route';
-import { planLabel, shortId, statusLabel } from '../../lib/admin/labels';
-import { plans } from '../../lib/plans';
-import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { capitalize, formatChange, formatCount, formatDate, formatMoney, formatPercent, revenueBasis } from '~/lib/admin/format';
+import { filterSubscriptions } from '~/lib/admin/search';
+import type { AdminStats } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
+import { routeUrl } from '~/lib/route';
+import { planLabel, shortId, statusLabel } from '~/lib/admin/labels';
+import { plans } from '~/lib/plans';
+import { SUBSCRIPTION_STATUSES, type PlanKey, type SubscriptionStatus } from '~/lib/catalogue';
 import {
   DownloadIcon,
   InlineError,

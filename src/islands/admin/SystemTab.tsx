@@ -9,17 +9,17 @@ import {
   type AdminSettings,
   type ParameterDraft,
   type ParameterKey,
-} from '../../lib/admin/settings';
-import { FEATURE_FLAGS } from '../../lib/features';
-import { LOG_FILTERS, type LogFilter } from '../../lib/admin/filters';
-import { errorText } from '../../lib/admin/errors';
-import { formatDateTime } from '../../lib/admin/format';
-import type { AdminLog } from '../../lib/admin/payloads';
-import { adminRoutes } from '../../lib/admin/routes';
-import { showToast } from '../../stores/toast';
-import { call } from '../../lib/api';
-import { NumberField } from '../ui/fields';
-import { routeUrl } from '../../lib/route';
+} from '~/lib/admin/settings';
+import { FEATURE_FLAGS } from '~/lib/features';
+import { LOG_FILTERS, type LogFilter } from '~/lib/admin/filters';
+import { errorText } from '~/lib/admin/errors';
+import { formatDateTime } from '~/lib/admin/format';
+import type { AdminLog } from '~/lib/admin/payloads';
+import { adminRoutes } from '~/lib/admin/routes';
+import { showToast } from '~/stores/toast';
+import { call } from '~/lib/api';
+import { NumberField } from '~/islands/ui/fields';
+import { routeUrl } from '~/lib/route';
 import { Badge, DownloadIcon, InlineError, LoadingText, Switch, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
 type Toggles = Pick<AdminSettings, 'security' | 'email' | 'features'>;

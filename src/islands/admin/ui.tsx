@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getJson } from '../../lib/api';
-import { errorText } from '../../lib/admin/errors';
-import { statusTone, type StatusTone } from '../../lib/admin/labels';
-import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '../../lib/route';
+import { getJson } from '~/lib/api';
+import { errorText } from '~/lib/admin/errors';
+import { statusTone, type StatusTone } from '~/lib/admin/labels';
+import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '~/lib/route';
 
 // ---------------------------------------------------------------------------
 // Data: admin GET calls, typed by their routes and cached for the page by address (cached data
@@ -110,7 +110,7 @@ export function LoadingText({ children }: { children: ReactNode }) {
 }
 
 // The admin tabs use the site's one inline error.
-export { InlineError } from '../ui/InlineError';
+export { InlineError } from '~/islands/ui/InlineError';
 
 export function Switch({
   id,

@@ -8,7 +8,7 @@ import {
   type AssessmentResultView,
   type AssessmentTakeView,
   type AssessmentTarget,
-} from '../../lib/assessment';
+} from '~/lib/assessment';
 
 export const takenAt = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

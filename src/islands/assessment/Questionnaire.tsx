@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { InlineError } from '../ui/InlineError';
-import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from '../../lib/assessment';
+import { InlineError } from '~/islands/ui/InlineError';
+import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION } from '~/lib/assessment';
 
 /** A take in progress: what the member has answered (null: not yet) and the statement on screen. */
 export interface Draft {

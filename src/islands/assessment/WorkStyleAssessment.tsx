@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiFormErrorMessage, call } from '../../lib/api';
-import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, assessmentRoutes, typeByNumber } from '../../lib/assessment';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import { ITEM_COUNT, QUESTIONNAIRE, QUESTIONNAIRE_VERSION, assessmentRoutes, typeByNumber } from '~/lib/assessment';
 import { AssessmentResult, PastTakes } from './AssessmentResult';
 import { Questionnaire, emptyDraft, readDraft, saveDraft, type Draft } from './Questionnaire';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
-import { MEMBER_STATUS_LABELS, billingRoutes, longDate, subscriptionTimeline, type SubscriptionView, type TestPortalRequest } from '../../lib/billing';
-import { BILLING_CYCLES, billingLabel, formatUsd, planOrDefault, plans, priceFor, type BillingCycle, type PlanKey } from '../../lib/plans';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { $auth } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { MEMBER_STATUS_LABELS, billingRoutes, longDate, subscriptionTimeline, type SubscriptionView, type TestPortalRequest } from '~/lib/billing';
+import { BILLING_CYCLES, billingLabel, formatUsd, planOrDefault, plans, priceFor, type BillingCycle, type PlanKey } from '~/lib/plans';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
 
 const DONE: Record<TestPortalRequest['action'], string> = {
   cancel: 'Your subscription is canceled. It stays open until the end of the period.',

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../../stores/toast';
-import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '../../lib/plans';
-import { rememberedReferral } from '../../lib/checkout';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
-import { billingRoutes, type CheckoutRequest, type CheckoutTerms } from '../../lib/billing';
-import { referralRoutes } from '../../lib/referral';
+import { showToast } from '~/stores/toast';
+import { CHECKOUT_DELAY_MS, billingOrDefault, planOrDefault } from '~/lib/plans';
+import { rememberedReferral } from '~/lib/checkout';
+import { ApiError, apiErrorMessage, call } from '~/lib/api';
+import { billingRoutes, type CheckoutRequest, type CheckoutTerms } from '~/lib/billing';
+import { referralRoutes } from '~/lib/referral';
 import { OrderSummary, type ReferralState } from './OrderSummary';
 
 const newAttempt = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined);

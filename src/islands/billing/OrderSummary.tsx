@@ -1,7 +1,7 @@
-import { TRIAL_DAYS, annualPerMonth, billingLabel, chargeSchedule, formatUsd, type BillingCycle, type Plan } from '../../lib/plans';
-import { longDate } from '../../lib/billing';
-import { planTheme } from '../../lib/plan-theme';
-import { discountText, discountedPrice, type ReferralCheck } from '../../lib/referral';
+import { TRIAL_DAYS, annualPerMonth, billingLabel, chargeSchedule, formatUsd, type BillingCycle, type Plan } from '~/lib/plans';
+import { longDate } from '~/lib/billing';
+import { planTheme } from '~/lib/plan-theme';
+import { discountText, discountedPrice, type ReferralCheck } from '~/lib/referral';
 
 /** A remembered referral code, while it is checked and once the server has said what it gives. */
 export type ReferralState = { code: string; check: ReferralCheck | null } | null;

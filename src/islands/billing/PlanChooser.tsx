@@ -1,10 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { ANNUAL_DISCOUNT_LABEL, annualPerMonth, annualSavingsText, formatUsd, isPlanKey, type BillingCycle, type Plan } from '../../lib/plans';
-import { planTheme } from '../../lib/plan-theme';
-import { checkoutUrl, referralFromSearch, rememberReferral } from '../../lib/checkout';
+import { $auth } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { ANNUAL_DISCOUNT_LABEL, annualPerMonth, annualSavingsText, formatUsd, isPlanKey, type BillingCycle, type Plan } from '~/lib/plans';
+import { planTheme } from '~/lib/plan-theme';
+import { checkoutUrl, referralFromSearch, rememberReferral } from '~/lib/checkout';
 
 export default function PlanChooser({ plans }: { plans: Plan[] }) {
   const auth = useStore($auth, { ssr: 'initial' });

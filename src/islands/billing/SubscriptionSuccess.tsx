@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { TRIAL_DAYS, planOrDefault, type Plan } from '../../lib/plans';
-import { planTheme } from '../../lib/plan-theme';
-import { call } from '../../lib/api';
-import { forgetReferral } from '../../lib/checkout';
-import { billingRoutes } from '../../lib/billing';
+import { TRIAL_DAYS, planOrDefault, type Plan } from '~/lib/plans';
+import { planTheme } from '~/lib/plan-theme';
+import { call } from '~/lib/api';
+import { forgetReferral } from '~/lib/checkout';
+import { billingRoutes } from '~/lib/billing';
 
 /** How long to wait for Stripe's webhook before telling the member it will show up shortly. */
 const CONFIRM_POLL_MS = 1500;

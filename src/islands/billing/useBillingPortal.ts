@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import { billingRoutes } from '../../lib/billing';
+import { apiErrorMessage, call } from '~/lib/api';
+import { billingRoutes } from '~/lib/billing';
 
 /**
  * Manage billing: asks the server for the portal's address (Stripe's, or the test-mode page) and

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextAreaField } from '../ui/fields';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
-import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextAreaField } from '~/islands/ui/fields';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { BULLET_FIELDS, BULLET_MAX_LENGTH, BULLET_TARGETS, bulletsRoutes, type BulletAnswer } from '~/lib/bullets';
 import { BulletSuggestions, readBulletPrefs, reviewRequest, saveBulletPrefs, type BulletPrefs } from './BulletSuggestions';
 
 export default function BulletAssistant() {

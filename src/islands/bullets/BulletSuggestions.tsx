@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulletRule, BulletAnswer } from '../../lib/bullets';
+import type { BulletRule, BulletAnswer } from '~/lib/bullets';
 
 const RULE_LABELS: Record<BulletRule, string> = {
   'weak-phrase': 'Weak phrase',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ACCEPT_ALL, CONSENT_PROMPT_DELAY_MS, CUSTOMIZE_DEFAULTS, type CookieConsent as Consent } from '../../lib/consent';
-import { $consent, $consentDialogOpen, readStoredConsent, saveConsent } from '../../stores/consent';
+import { ACCEPT_ALL, CONSENT_PROMPT_DELAY_MS, CUSTOMIZE_DEFAULTS, type CookieConsent as Consent } from '~/lib/consent';
+import { $consent, $consentDialogOpen, readStoredConsent, saveConsent } from '~/stores/consent';
 
 const TYPES: { key: keyof Consent; label: string; description: string }[] = [
   { key: 'necessary', label: 'Necessary', description: 'Sign-in, security and your cookie choice. Always on.' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { FaqItem } from '../../lib/faq-search';
-import { $faqOpen } from '../../stores/faq';
+import type { FaqItem } from '~/lib/faq-search';
+import { $faqOpen } from '~/stores/faq';
 import { CloseIcon } from './icons';
 import { linkButton } from './linkButton';
 

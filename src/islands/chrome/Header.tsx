@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { $theme, setTheme, syncTheme } from '../../stores/theme';
-import { hasEliteAccess, viewedAs } from '../../lib/access';
-import { $premiumPreview } from '../../stores/preview';
-import { $faqOpen } from '../../stores/faq';
+import { $auth } from '~/stores/auth';
+import { $theme, setTheme, syncTheme } from '~/stores/theme';
+import { hasEliteAccess, viewedAs } from '~/lib/access';
+import { $premiumPreview } from '~/stores/preview';
+import { $faqOpen } from '~/stores/faq';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { LoginForm } from './LoginForm';
 import { linkButton } from './linkButton';

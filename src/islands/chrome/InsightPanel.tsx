@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addSavedInsight, calendarDay, differentInsight, insightOfTheDay, parseSavedInsights, type CareerInsight } from '../../lib/insights';
+import { addSavedInsight, calendarDay, differentInsight, insightOfTheDay, parseSavedInsights, type CareerInsight } from '~/lib/insights';
 
 const KEYS = {
   insight: 'careerDailyInsight',

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../stores/toast';
-import { authRoutes } from '../../lib/auth';
-import { safeNextPath } from '../../lib/safe-next';
-import { TextField } from '../ui/fields';
+import { showToast } from '~/stores/toast';
+import { authRoutes } from '~/lib/auth';
+import { safeNextPath } from '~/lib/safe-next';
+import { TextField } from '~/islands/ui/fields';
 
 /** Where a successful sign-in lands: the page's `next` if it stays on this site, else /dashboard. */
 function nextTarget(): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast, showPendingToast } from '../../stores/toast';
+import { $toast, dismissToast, showPendingToast } from '~/stores/toast';
 import { CloseIcon } from './icons';
 
 /** The notifications region: one toast at a time; F8 moves focus here. */

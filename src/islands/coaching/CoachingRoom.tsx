@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { showToast } from '../../stores/toast';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
-import { routeUrl } from '../../lib/route';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { showToast } from '~/stores/toast';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { ApiError, apiErrorMessage, call } from '~/lib/api';
+import { routeUrl } from '~/lib/route';
 import {
   COACHING_TOPIC_MAX,
   NOTICE_RULE,
@@ -18,7 +18,7 @@ import {
   zoneLabel,
   type CoachingBookingView,
   type CoachingSlotView,
-} from '../../lib/coaching';
+} from '~/lib/coaching';
 
 export default function CoachingRoom() {
   return (

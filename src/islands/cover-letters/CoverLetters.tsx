@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
-import { COVER_LETTERS_PER_MEMBER, COVER_LETTER_LIMITS, coverLetterRoutes, readJobDescription, type CoverLetterSummary } from '../../lib/cover-letter';
-import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
-import { trackerRoutes, type TrackedJobView } from '../../lib/tracker';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/fields';
+import { showToast, showToastAfterNavigation } from '~/stores/toast';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { apiErrorMessage, call, fieldOfMessage } from '~/lib/api';
+import { COVER_LETTERS_PER_MEMBER, COVER_LETTER_LIMITS, coverLetterRoutes, readJobDescription, type CoverLetterSummary } from '~/lib/cover-letter';
+import { resumeRoutes, type ResumeSummary } from '~/lib/resume';
+import { trackerRoutes, type TrackedJobView } from '~/lib/tracker';
 import { LetterEditor } from './LetterEditor';
 import { letterUrl, stageLabel } from './shared';
 

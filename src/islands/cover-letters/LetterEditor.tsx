@@ -1,17 +1,17 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
-import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
-import { routeUrl } from '../../lib/route';
-import { COVER_LETTER_LIMITS as L, coverLetterRoutes, type LetterRequirements, type CoverLetterView, type SaveCoverLetter } from '../../lib/cover-letter';
-import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '../../lib/export';
-import { resumeRoutes, type ResumeSummary } from '../../lib/resume';
-import { trackerRoutes, type TrackedJobView } from '../../lib/tracker';
+import { useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { SAVE_STATUS_TEXT, useAutosave } from '~/islands/ui/autosave';
+import { showToast, showToastAfterNavigation } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { routeUrl } from '~/lib/route';
+import { COVER_LETTER_LIMITS as L, coverLetterRoutes, type LetterRequirements, type CoverLetterView, type SaveCoverLetter } from '~/lib/cover-letter';
+import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type PaperSize } from '~/lib/export';
+import { resumeRoutes, type ResumeSummary } from '~/lib/resume';
+import { trackerRoutes, type TrackedJobView } from '~/lib/tracker';
 import { LIST_PATH, stageLabel } from './shared';
 
 const FIELD_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { searchFaq, type FaqItem } from '../../lib/faq-search';
+import { searchFaq, type FaqItem } from '~/lib/faq-search';
 
 /**
  * Search plus accordion. Items are native <details name="faq">: one open at a time and

@@ -1,12 +1,12 @@
-import { MemberGate } from '../member/MemberGate';
-import { BarChart, LineChart, Stat, shortDay } from '../progress/charts';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { checkoutUrl } from '../../lib/checkout';
-import { growthRoutes, planGapsPhrase, skillGapsFigure, type WeekCount } from '../../lib/growth';
-import { trendSentence } from '../../lib/progress';
-import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
+import { MemberGate } from '~/islands/member/MemberGate';
+import { BarChart, LineChart, Stat, shortDay } from '~/islands/progress/charts';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { checkoutUrl } from '~/lib/checkout';
+import { growthRoutes, planGapsPhrase, skillGapsFigure, type WeekCount } from '~/lib/growth';
+import { trendSentence } from '~/lib/progress';
+import { TRACKER_STAGE_LABELS } from '~/lib/tracker';
 
 export default function GrowthAnalytics() {
   return (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
+import { $auth } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
 import {
   GUIDANCE_TOOLS,
   guidanceRoutes,
@@ -12,10 +12,10 @@ import {
   resourceHref,
   type GuidancePlan,
   type GuidanceProgress,
-} from '../../lib/guidance';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
+} from '~/lib/guidance';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
 
 const PITCH = 'A step-by-step plan for changing careers, from taking stock of your skills to your first 90 days, with your progress saved as you go.';
 

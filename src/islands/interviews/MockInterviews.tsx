@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { AnswerRecorder } from '../practice/AnswerRecorder';
-import { ONET_ATTRIBUTION } from '../../lib/onet';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { TextAreaField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { $auth } from '~/stores/auth';
+import { AnswerRecorder } from '~/islands/practice/AnswerRecorder';
+import { ONET_ATTRIBUTION } from '~/lib/onet';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextAreaField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
 import {
   INTERVIEW_LIMITS,
   QUESTION_KIND_LABELS,
@@ -20,7 +20,7 @@ import {
   type InterviewAnswerView,
   type InterviewSessionSummary,
   type InterviewSessionView,
-} from '../../lib/interviews';
+} from '~/lib/interviews';
 import { RolePicker, type PickedRole } from './RolePicker';
 import { StarFeedbackPanel } from './StarFeedbackPanel';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Field } from '../ui/fields';
-import { call } from '../../lib/api';
-import { INTERVIEW_LIMITS, interviewRoutes, type RoleMatch } from '../../lib/interviews';
+import { Field } from '~/islands/ui/fields';
+import { call } from '~/lib/api';
+import { INTERVIEW_LIMITS, interviewRoutes, type RoleMatch } from '~/lib/interviews';
 
 /** How long typing pauses before the titles are looked up. */
 const LOOKUP_DELAY_MS = 200;

@@ -1,4 +1,4 @@
-import { OFF_TOPIC_MAX_SCORE, STAR_PARTS, STAR_PART_LABELS, markQuotes, type StarFeedback, type StarPart } from '../../lib/star';
+import { OFF_TOPIC_MAX_SCORE, STAR_PARTS, STAR_PART_LABELS, markQuotes, type StarFeedback, type StarPart } from '~/lib/star';
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 

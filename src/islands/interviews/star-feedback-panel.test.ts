@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { coachAnswer } from '../../lib/star';
-import type { RelevanceCase } from '../../lib/star-eval';
+import { coachAnswer } from '~/lib/star';
+import type { RelevanceCase } from '~/lib/star-eval';
 import { StarFeedbackPanel } from './StarFeedbackPanel';
 
 const cases = (JSON.parse(readFileSync(new URL('../../../tests/fixtures/star/relevance.json', import.meta.url), 'utf8')) as { answers: RelevanceCase[] })

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
 import {
   INTRODUCTION_COMPANY_MAX,
   INTRODUCTION_ROLE_MAX,
@@ -17,8 +17,8 @@ import {
   isOpenIntroduction,
   type IntroductionView,
   type IntroductionsOverview,
-} from '../../lib/introductions';
-import type { IntroductionState } from '../../lib/catalogue';
+} from '~/lib/introductions';
+import type { IntroductionState } from '~/lib/catalogue';
 
 export default function Introductions() {
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
 import { CopyButton } from './CopyButton';
-import { apiErrorMessage, call } from '../../lib/api';
+import { apiErrorMessage, call } from '~/lib/api';
 import {
   LINKEDIN_ABOUT_MAX,
   LINKEDIN_HEADLINE_MAX,
@@ -13,9 +13,9 @@ import {
   linkedinRoutes,
   type LinkedInSuggestions as Answer,
   type Suggestion,
-} from '../../lib/linkedin';
-import { resumeRoutes } from '../../lib/resume';
-import { toolPath } from '../../lib/catalogue';
+} from '~/lib/linkedin';
+import { resumeRoutes } from '~/lib/resume';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('linkedin');
 

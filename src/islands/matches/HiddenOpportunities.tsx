@@ -1,7 +1,7 @@
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { pivotmatchRoutes } from '../../lib/pivotmatch';
-import { JobCard } from '../pivotmatch/JobResults';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import { JobCard } from '~/islands/pivotmatch/JobResults';
 
 /**
  * Jobs the member would not search for whose requirements their skills cover, each with its match

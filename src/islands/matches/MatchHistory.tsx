@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { badgeColour, describeFilters, type MatchHistoryEntry } from '../../lib/pivotmatch';
-import { EmptyState } from '../ui/EmptyState';
+import { badgeColour, describeFilters, type MatchHistoryEntry } from '~/lib/pivotmatch';
+import { EmptyState } from '~/islands/ui/EmptyState';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

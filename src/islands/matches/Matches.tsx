@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { pivotmatchRoutes } from '../../lib/pivotmatch';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
 import { SavedSearches } from './SavedSearches';
 import { MatchHistory } from './MatchHistory';
 import { HiddenOpportunities } from './HiddenOpportunities';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
-import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type JobMatch, type SavedSearchView } from '../../lib/pivotmatch';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { TextField } from '../ui/fields';
-import { JobCard } from '../pivotmatch/JobResults';
-import { toolPath } from '../../lib/catalogue';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
+import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type JobMatch, type SavedSearchView } from '~/lib/pivotmatch';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextField } from '~/islands/ui/fields';
+import { JobCard } from '~/islands/pivotmatch/JobResults';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('matches');
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { $premiumPreview } from '../../stores/preview';
-import { hasPlan, viewedAs, type CurrentUser } from '../../lib/access';
-import { ApiError } from '../../lib/api';
-import { memberTool, type MemberToolKey } from '../../lib/catalogue';
+import { $auth } from '~/stores/auth';
+import { $premiumPreview } from '~/stores/preview';
+import { hasPlan, viewedAs, type CurrentUser } from '~/lib/access';
+import { ApiError } from '~/lib/api';
+import { memberTool, type MemberToolKey } from '~/lib/catalogue';
 import { FeatureOffCard, UpgradeCard } from './UpgradeCard';
 
 interface Gate {

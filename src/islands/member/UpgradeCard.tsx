@@ -1,9 +1,9 @@
-import type { CurrentUser } from '../../lib/access';
-import { PLAN_KEYS, PLAN_RANK, TRIAL_DAYS, type PlanKey } from '../../lib/catalogue';
-import { checkoutUrl } from '../../lib/checkout';
-import { planOrDefault } from '../../lib/plans';
-import { showToast } from '../../stores/toast';
-import { useBillingPortal } from '../billing/useBillingPortal';
+import type { CurrentUser } from '~/lib/access';
+import { PLAN_KEYS, PLAN_RANK, TRIAL_DAYS, type PlanKey } from '~/lib/catalogue';
+import { checkoutUrl } from '~/lib/checkout';
+import { planOrDefault } from '~/lib/plans';
+import { showToast } from '~/stores/toast';
+import { useBillingPortal } from '~/islands/billing/useBillingPortal';
 
 /**
  * The one upgrade card: what the tool is, which toolkit has it, and the way there. A member who

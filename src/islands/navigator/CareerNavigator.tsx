@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
-import { plannerRoutes } from '../../lib/planner';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
+import { plannerRoutes } from '~/lib/planner';
 import {
   NAVIGATOR_TITLE_MAX,
   PATH_WEIGHTS,
@@ -16,9 +16,9 @@ import {
   type PathJob,
   type PathPart,
   type NavigatorSource,
-} from '../../lib/navigator';
-import { quoteParts, sectionInWords } from '../../lib/skill-evidence';
-import { toolPath } from '../../lib/catalogue';
+} from '~/lib/navigator';
+import { quoteParts, sectionInWords } from '~/lib/skill-evidence';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('navigator');
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiFormErrorMessage, call } from '../../lib/api';
-import type { CurrentUser } from '../../lib/access';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import type { CurrentUser } from '~/lib/access';
 import {
   NETWORKING_BODY_MAX,
   NETWORKING_SUBJECT_MAX,
@@ -15,9 +15,9 @@ import {
   templateUnavailable,
   type NetworkingTemplate,
   type NetworkingOverview,
-} from '../../lib/networking';
-import { formatInterview } from '../../lib/tracker';
-import { toolPath } from '../../lib/catalogue';
+} from '~/lib/networking';
+import { formatInterview } from '~/lib/tracker';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('networking');
 

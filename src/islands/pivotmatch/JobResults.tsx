@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, type BadgeColour, type JobMatch } from '../../lib/pivotmatch';
+import { MATCHED_SKILLS_SHOWN, badgeColour, matchedSkillList, type BadgeColour, type JobMatch } from '~/lib/pivotmatch';
 import { SkillChips } from './SkillChips';
 import { SaveToTracker } from './SaveToTracker';
 import { BuildingIcon, ExternalIcon, PinIcon } from './icons';

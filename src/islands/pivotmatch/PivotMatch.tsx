@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { showToast } from '../../stores/toast';
-import { call } from '../../lib/api';
+import { showToast } from '~/stores/toast';
+import { call } from '~/lib/api';
 import {
   POLL_INTERVAL_MS,
   PROGRESS_TICK_MS,
@@ -17,10 +17,10 @@ import {
   type SearchFilters,
   type SkillEvidence,
   type UploadResumeResponse,
-} from '../../lib/pivotmatch';
-import { NO_ROLES, type ResumeRoles } from '../../lib/resume-roles';
-import { routeUrl } from '../../lib/route';
-import { readEvidence } from '../../lib/skill-evidence';
+} from '~/lib/pivotmatch';
+import { NO_ROLES, type ResumeRoles } from '~/lib/resume-roles';
+import { routeUrl } from '~/lib/route';
+import { readEvidence } from '~/lib/skill-evidence';
 import { UploadPanel, type UploadPhase } from './UploadPanel';
 import { SearchPanel, type FilterText } from './SearchPanel';
 import { JobResults } from './JobResults';

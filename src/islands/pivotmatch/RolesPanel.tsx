@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import type { RoleMatch } from '../../lib/interviews';
-import { TextField } from '../ui/fields';
-import { pivotmatchRoutes } from '../../lib/pivotmatch';
-import type { ResumeRole, ResumeRoles } from '../../lib/resume-roles';
+import { apiErrorMessage, call } from '~/lib/api';
+import type { RoleMatch } from '~/lib/interviews';
+import { TextField } from '~/islands/ui/fields';
+import { pivotmatchRoutes } from '~/lib/pivotmatch';
+import type { ResumeRole, ResumeRoles } from '~/lib/resume-roles';
 
 type RoleKey = 'current' | 'target';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../stores/toast';
-import { apiFormErrorMessage, call } from '../../lib/api';
-import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type SearchFilters } from '../../lib/pivotmatch';
-import { InlineError } from '../ui/InlineError';
-import { TextField } from '../ui/fields';
+import { showToast } from '~/stores/toast';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import { SAVED_SEARCH_NAME_MAX, describeFilters, pivotmatchRoutes, type SearchFilters } from '~/lib/pivotmatch';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextField } from '~/islands/ui/fields';
 
 interface Props {
   sessionId: string;

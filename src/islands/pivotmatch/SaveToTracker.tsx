@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
-import type { JobMatch } from '../../lib/pivotmatch';
-import { trackerRoutes } from '../../lib/tracker';
+import { $auth } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { ApiError, apiErrorMessage, call } from '~/lib/api';
+import type { JobMatch } from '~/lib/pivotmatch';
+import { trackerRoutes } from '~/lib/tracker';
 
 /** "Save to tracker" on a job match: signed-in members only; the server decides whether their plan has the tracker. */
 export function SaveToTracker({ job }: { job: JobMatch }) {

@@ -1,5 +1,5 @@
-import { SKILLS_SHOWN, type SkillEvidence } from '../../lib/pivotmatch';
-import { Field, TextField } from '../ui/fields';
+import { SKILLS_SHOWN, type SkillEvidence } from '~/lib/pivotmatch';
+import { Field, TextField } from '~/islands/ui/fields';
 import { SkillChips } from './SkillChips';
 import { SearchIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { overflow, type EvidenceSpan, type SkillEvidence } from '../../lib/pivotmatch';
-import { quoteParts, readAs, sectionInWords } from '../../lib/skill-evidence';
+import { overflow, type EvidenceSpan, type SkillEvidence } from '~/lib/pivotmatch';
+import { quoteParts, readAs, sectionInWords } from '~/lib/skill-evidence';
 
 interface Props {
   skills: readonly string[];

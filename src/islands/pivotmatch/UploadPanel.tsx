@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { RESUME_ACCEPT } from '../../lib/pivotmatch';
+import { RESUME_ACCEPT } from '~/lib/pivotmatch';
 import { UploadIcon } from './icons';
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { Field, SelectField, TextField } from '../ui/fields';
-import { useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
-import { PLAN_STEP_KINDS, toolPath, type PlanStepKind } from '../../lib/catalogue';
-import { fitWord } from '../../lib/navigator';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { Field, SelectField, TextField } from '~/islands/ui/fields';
+import { useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { showToast, showToastAfterNavigation } from '~/stores/toast';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
+import { PLAN_STEP_KINDS, toolPath, type PlanStepKind } from '~/lib/catalogue';
+import { fitWord } from '~/lib/navigator';
 import {
   PLAN_STEP_KIND_LABELS,
   STEP_TITLE_MAX,
@@ -18,7 +18,7 @@ import {
   type PlanView,
   type NewStepRequest,
   type StepPatch,
-} from '../../lib/planner';
+} from '~/lib/planner';
 import { ProgressBar } from './ProgressBar';
 import { StepItem } from './StepItem';
 

@@ -1,8 +1,8 @@
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { plannerRoutes } from '../../lib/planner';
-import { toolPath } from '../../lib/catalogue';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { plannerRoutes } from '~/lib/planner';
+import { toolPath } from '~/lib/catalogue';
 import { ProgressBar, longDay } from './ProgressBar';
 
 const PATH = toolPath('planner');

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MemberGate } from '../member/MemberGate';
+import { MemberGate } from '~/islands/member/MemberGate';
 import { PlanDetail } from './PlanDetail';
 import { PlanList } from './PlanList';
-import { toolPath } from '../../lib/catalogue';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('planner');
 

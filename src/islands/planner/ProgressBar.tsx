@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlanProgress } from '../../lib/planner';
+import type { PlanProgress } from '~/lib/planner';
 
 /** A plan's progress: steps done of all, as a bar and in words. */
 export function ProgressBar({ progress, label = 'Progress' }: { progress: PlanProgress; label?: string }) {

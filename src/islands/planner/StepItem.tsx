@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SelectField, TextField } from '../ui/fields';
-import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, TRACKABLE_STEP_KINDS, type PlanStepView, type PlanView, type StepPatch } from '../../lib/planner';
-import { COMPANY_MAX } from '../../lib/tracker';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { PLAN_STEP_KIND_LABELS, STEP_TITLE_MAX, TRACKABLE_STEP_KINDS, type PlanStepView, type PlanView, type StepPatch } from '~/lib/planner';
+import { COMPANY_MAX } from '~/lib/tracker';
 import { longDay } from './ProgressBar';
 
 interface Props {

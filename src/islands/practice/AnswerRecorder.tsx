@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { TextAreaField } from '../ui/fields';
+import { useGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextAreaField } from '~/islands/ui/fields';
 import { RecordingPlayer } from './RecordingPlayer';
-import { showToast } from '../../stores/toast';
-import { apiFormErrorMessage, postFormWithProgress } from '../../lib/api';
+import { showToast } from '~/stores/toast';
+import { apiFormErrorMessage, postFormWithProgress } from '~/lib/api';
 import {
   AUDIO_BITS_PER_SECOND,
   RECORDER_FORMATS,
@@ -15,9 +15,9 @@ import {
   VIDEO_BITS_PER_SECOND,
   clock,
   practiceRoutes,
-} from '../../lib/practice';
-import { routeUrl, type RouteAnswer } from '../../lib/route';
-import { SilenceTracker, rms, speechMetrics } from '../../lib/speech-metrics';
+} from '~/lib/practice';
+import { routeUrl, type RouteAnswer } from '~/lib/route';
+import { SilenceTracker, rms, speechMetrics } from '~/lib/speech-metrics';
 
 export interface AnswerRecorderProps {
   /** The question being answered; it is saved with the recording. Start and Keep wait for one. */

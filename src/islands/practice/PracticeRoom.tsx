@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { TextAreaField, TextField } from '../ui/fields';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextAreaField, TextField } from '~/islands/ui/fields';
 import { AnswerRecorder } from './AnswerRecorder';
 import { RecordingPlayer } from './RecordingPlayer';
-import { showToast } from '../../stores/toast';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
-import { QUESTION_MAX, TRANSCRIPT_MAX, clock, practiceRoutes, type PracticeRecordingView } from '../../lib/practice';
-import questionData from '../../../content/practice/questions.json';
+import { showToast } from '~/stores/toast';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
+import { QUESTION_MAX, TRANSCRIPT_MAX, clock, practiceRoutes, type PracticeRecordingView } from '~/lib/practice';
+import questionData from '@content/practice/questions.json';
 
 const COMMON_QUESTIONS: string[] = questionData.questions;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { captionsVtt } from '../../lib/practice';
+import { captionsVtt } from '~/lib/practice';
 
 /** A blob: URL of captions made from the transcript, for a player's <track>; replaced as the transcript changes. */
 export function useCaptions(transcript: string, durationMs: number): string | undefined {

@@ -1,9 +1,9 @@
-import { MemberGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { TRACKER_STAGE_LABELS } from '../../lib/tracker';
-import { progressRoutes, trendSentence } from '../../lib/progress';
+import { MemberGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { TRACKER_STAGE_LABELS } from '~/lib/tracker';
+import { progressRoutes, trendSentence } from '~/lib/progress';
 import { BarChart, LineChart, Stat, shortDay } from './charts';
 
 export default function ProgressDashboard() {

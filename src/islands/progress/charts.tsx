@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { axisTicks } from '../../lib/progress';
+import { axisTicks } from '~/lib/progress';
 
 /*
  * Small SVG charts of our own: the dashboard needs a line and bars, which is less code than a

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $features } from '../../stores/features';
+import { $features } from '~/stores/features';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiErrorMessage, call } from '../../lib/api';
-import { showToast } from '../../stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { showToast } from '~/stores/toast';
 import {
   INVITE_DEFAULT_RECIPIENTS,
   INVITE_MAX_RECIPIENTS,
@@ -12,9 +12,9 @@ import {
   referralRoutes,
   type InviteRequest,
   type InviteResponse,
-} from '../../lib/referral';
+} from '~/lib/referral';
 import { playConfetti } from './confetti';
-import { TextAreaField, TextField } from '../ui/fields';
+import { TextAreaField, TextField } from '~/islands/ui/fields';
 
 const freshEmails = () => Array.from({ length: INVITE_DEFAULT_RECIPIENTS }, () => '');
 

@@ -1,9 +1,9 @@
-import { $features } from '../../stores/features';
+import { $features } from '~/stores/features';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { longDate } from '../../lib/billing';
-import { REWARD_QUALIFYING_DAYS, referralRoutes, type MyReferrals as Answer } from '../../lib/referral';
+import { $auth } from '~/stores/auth';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { longDate } from '~/lib/billing';
+import { REWARD_QUALIFYING_DAYS, referralRoutes, type MyReferrals as Answer } from '~/lib/referral';
 
 const STATE_TEXT: Record<Answer['referrals'][number]['state'], string> = {
   pending: `Subscribed: counts after ${REWARD_QUALIFYING_DAYS} days`,

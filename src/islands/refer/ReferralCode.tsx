@@ -1,13 +1,13 @@
-import { $features } from '../../stores/features';
-import { FEATURE_OFF_MESSAGES } from '../../lib/features';
+import { $features } from '~/stores/features';
+import { FEATURE_OFF_MESSAGES } from '~/lib/features';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth } from '../../stores/auth';
-import { showToast } from '../../stores/toast';
-import { call } from '../../lib/api';
-import { Field } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { COPY_FEEDBACK_MS, referralLink, referralRoutes } from '../../lib/referral';
+import { $auth } from '~/stores/auth';
+import { showToast } from '~/stores/toast';
+import { call } from '~/lib/api';
+import { Field } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { COPY_FEEDBACK_MS, referralLink, referralRoutes } from '~/lib/referral';
 import { playConfetti } from './confetti';
 
 const SIGN_IN_URL = '/api/login?next=/refer';

@@ -1,4 +1,4 @@
-import { shareLinks } from '../../lib/referral';
+import { shareLinks } from '~/lib/referral';
 
 /**
  * Share links for Facebook, Twitter/X and LinkedIn. Plain links, so the page

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SelectField } from '../ui/fields';
-import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type ExportFormat, type PaperSize } from '../../lib/export';
-import { resumeRoutes, type ResumeTemplate } from '../../lib/resume';
-import { routeUrl } from '../../lib/route';
-import { showToast } from '../../stores/toast';
+import { SelectField } from '~/islands/ui/fields';
+import { EXPORT_FORMATS, PAPER_LABELS, PAPER_SIZES, type ExportFormat, type PaperSize } from '~/lib/export';
+import { resumeRoutes, type ResumeTemplate } from '~/lib/resume';
+import { routeUrl } from '~/lib/route';
+import { showToast } from '~/stores/toast';
 
 const PAPER_KEY = 'cp-export-paper';
 const FORMAT_LABELS: Record<ExportFormat, string> = { pdf: 'Download PDF', docx: 'Download DOCX' };

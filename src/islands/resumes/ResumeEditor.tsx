@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MemberGate } from '../member/MemberGate';
-import { InlineError } from '../ui/InlineError';
-import { call, fieldOfMessage } from '../../lib/api';
+import { MemberGate } from '~/islands/member/MemberGate';
+import { InlineError } from '~/islands/ui/InlineError';
+import { call, fieldOfMessage } from '~/lib/api';
 import {
   RESUME_LIMITS,
   RESUME_TEMPLATES,
@@ -13,16 +13,16 @@ import {
   type ResumeData,
   type ResumeView,
   type SaveResume,
-} from '../../lib/resume';
-import { SAVE_STATUS_TEXT, useAutosave } from '../ui/autosave';
-import { SelectField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
+} from '~/lib/resume';
+import { SAVE_STATUS_TEXT, useAutosave } from '~/islands/ui/autosave';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
 import { ResumePreview } from './ResumePreview';
 import { ExportLinks } from './ExportLinks';
 import { ImportReportNote, useImportReview } from './import-report';
 import { ResumeSections } from './ResumeSections';
 import { dateTime, ResumeVersions } from './ResumeVersions';
-import { toolPath } from '../../lib/catalogue';
+import { toolPath } from '~/lib/catalogue';
 
 const LIST_PATH = toolPath('resumes');
 

@@ -1,14 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { Field, TextField } from '../ui/fields';
-import { showToast, showToastAfterNavigation } from '../../stores/toast';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { apiErrorMessage, call } from '../../lib/api';
-import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
-import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta, resumeRoutes, type ResumeSummary } from '../../lib/resume';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { Field, TextField } from '~/islands/ui/fields';
+import { showToast, showToastAfterNavigation } from '~/stores/toast';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { apiErrorMessage, call } from '~/lib/api';
+import { MAX_RESUME_BYTES } from '~/lib/pivotmatch';
+import { RESUME_MAX_BYTES, RESUME_LIMITS, RESUMES_PER_MEMBER, emptyResumeData, jsonResumeMeta, resumeRoutes, type ResumeSummary } from '~/lib/resume';
 import { saveImportReport } from './import-report';
 
 const editorUrl = (id: string) => `/dashboard/resumes/edit?id=${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
-import { listItemParts, resumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
-import type { ResumeTemplate, ResumeData } from '../../lib/resume';
+import { listItemParts, resumeDocument, type ResumeEntry, type ResumeSection } from '~/lib/resume-document';
+import type { ResumeTemplate, ResumeData } from '~/lib/resume';
 
 /**
  * The resume as a reader sees it: semantic HTML on a white "page" with dark text in both themes,

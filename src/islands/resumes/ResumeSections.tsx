@@ -1,4 +1,4 @@
-import { RESUME_LIMITS, type ResumeData } from '../../lib/resume';
+import { RESUME_LIMITS, type ResumeData } from '~/lib/resume';
 import { BulletList, DateField, EntryList, Field, KeywordsField } from './fields';
 
 export interface SectionProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGate } from '../member/MemberGate';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
-import { resumeRoutes, type ResumeVersionSummary, type ResumeView } from '../../lib/resume';
+import { useGate } from '~/islands/member/MemberGate';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { resumeRoutes, type ResumeVersionSummary, type ResumeView } from '~/lib/resume';
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

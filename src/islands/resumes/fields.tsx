@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { Field as SharedField, TextField } from '../ui/fields';
-import { useGate } from '../member/MemberGate';
-import { apiErrorMessage, call } from '../../lib/api';
-import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '../../lib/resume';
-import { bulletsRoutes, type BulletAnswer } from '../../lib/bullets';
-import { BulletSuggestions, readBulletPrefs, reviewRequest } from '../bullets/BulletSuggestions';
+import { Field as SharedField, TextField } from '~/islands/ui/fields';
+import { useGate } from '~/islands/member/MemberGate';
+import { apiErrorMessage, call } from '~/lib/api';
+import { RESUME_DATE_HINT, RESUME_DATE_PATTERN, RESUME_LIMITS } from '~/lib/resume';
+import { bulletsRoutes, type BulletAnswer } from '~/lib/bullets';
+import { BulletSuggestions, readBulletPrefs, reviewRequest } from '~/islands/bullets/BulletSuggestions';
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 

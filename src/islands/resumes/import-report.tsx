@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { doubtKey, importDoubts, type Doubt } from '../../lib/resume-doubts';
-import type { ResumeData } from '../../lib/resume';
+import { doubtKey, importDoubts, type Doubt } from '~/lib/resume-doubts';
+import type { ResumeData } from '~/lib/resume';
 
 /** What an import read from a file, kept for the editor page the member lands on next. */
 export interface ImportReport {

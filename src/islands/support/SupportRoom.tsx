@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { TextAreaField, TextField } from '../ui/fields';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { showToast } from '../../stores/toast';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../lib/api';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextAreaField, TextField } from '~/islands/ui/fields';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { showToast } from '~/stores/toast';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
 import {
   SUPPORT_BODY_MAX,
   SUPPORT_STATE_LABELS,
@@ -15,8 +15,8 @@ import {
   supportRoutes,
   type SupportRequestView,
   type SupportThreadView,
-} from '../../lib/support';
-import { toolPath } from '../../lib/catalogue';
+} from '~/lib/support';
+import { toolPath } from '~/lib/catalogue';
 
 const PATH = toolPath('support');
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { TextAreaField, TextField } from '../ui/fields';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { TextAreaField, TextField } from '~/islands/ui/fields';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
 import {
   CONTACT_NAME_MAX,
   CONTACT_NOTES_MAX,
@@ -15,7 +15,7 @@ import {
   normalizeJobLink,
   trackerRoutes,
   type ContactView,
-} from '../../lib/tracker';
+} from '~/lib/tracker';
 
 interface ContactDraft {
   name: string;

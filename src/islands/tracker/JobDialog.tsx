@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDialog } from '../chrome/useDialog';
-import { InlineError } from '../ui/InlineError';
-import { Field, NumberField, SelectField, TextAreaField, TextField } from '../ui/fields';
-import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
-import { apiErrorMessage, call, fieldOfMessage } from '../../lib/api';
-import { routeUrl } from '../../lib/route';
+import { useDialog } from '~/islands/chrome/useDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { Field, NumberField, SelectField, TextAreaField, TextField } from '~/islands/ui/fields';
+import { TRACKER_STAGES, type TrackerStage } from '~/lib/catalogue';
+import { apiErrorMessage, call, fieldOfMessage } from '~/lib/api';
+import { routeUrl } from '~/lib/route';
 import {
   COMPANY_MAX,
   LINK_MAX,
@@ -23,7 +23,7 @@ import {
   trackerRoutes,
   type SalaryPeriod,
   type TrackedJobView,
-} from '../../lib/tracker';
+} from '~/lib/tracker';
 import { JobContacts } from './JobContacts';
 import { JobFiles } from './JobFiles';
 

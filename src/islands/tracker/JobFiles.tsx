@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { InlineError } from '../ui/InlineError';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { showToast } from '../../stores/toast';
-import { ApiError, apiErrorMessage, call } from '../../lib/api';
-import { routeUrl } from '../../lib/route';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { InlineError } from '~/islands/ui/InlineError';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { showToast } from '~/stores/toast';
+import { ApiError, apiErrorMessage, call } from '~/lib/api';
+import { routeUrl } from '~/lib/route';
 import {
   FILES_PER_JOB_MAX,
   TRACKER_FILE_ACCEPT,
@@ -13,7 +13,7 @@ import {
   formatBytes,
   trackerRoutes,
   type TrackedFileView,
-} from '../../lib/tracker';
+} from '~/lib/tracker';
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Errors are the ApiError every island knows. */
 function upload(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<TrackedFileView> {

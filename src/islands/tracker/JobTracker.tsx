@@ -1,14 +1,14 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { MemberGate, useGate } from '../member/MemberGate';
-import { hasPlan } from '../../lib/access';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { EmptyState } from '../ui/EmptyState';
-import { InlineError } from '../ui/InlineError';
-import { showToast } from '../../stores/toast';
-import { apiErrorMessage, call } from '../../lib/api';
-import { useMemberQuery } from '../ui/useMemberQuery';
-import { SelectField, TextField } from '../ui/fields';
-import { TRACKER_STAGES, type TrackerStage } from '../../lib/catalogue';
+import { MemberGate, useGate } from '~/islands/member/MemberGate';
+import { hasPlan } from '~/lib/access';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { EmptyState } from '~/islands/ui/EmptyState';
+import { InlineError } from '~/islands/ui/InlineError';
+import { showToast } from '~/stores/toast';
+import { apiErrorMessage, call } from '~/lib/api';
+import { useMemberQuery } from '~/islands/ui/useMemberQuery';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { TRACKER_STAGES, type TrackerStage } from '~/lib/catalogue';
 import {
   TRACKER_SORTS,
   TRACKER_SORT_LABELS,
@@ -24,7 +24,7 @@ import {
   trackerRoutes,
   type TrackerSort,
   type TrackedJobView,
-} from '../../lib/tracker';
+} from '~/lib/tracker';
 import { JobDialog, StageOptions, draftOf, emptyDraft, type JobDraft } from './JobDialog';
 
 type View = 'board' | 'list';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDialog } from '../chrome/useDialog';
+import { useDialog } from '~/islands/chrome/useDialog';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useDialog } from '../chrome/useDialog';
-import { CloseIcon } from '../chrome/icons';
+import { useDialog } from '~/islands/chrome/useDialog';
+import { CloseIcon } from '~/islands/chrome/icons';
 
 interface Props {
   title: string;

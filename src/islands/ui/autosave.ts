@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useGate } from '../member/MemberGate';
-import { ApiError, apiErrorMessage } from '../../lib/api';
-import { AUTOSAVE_DELAY_MS } from '../../lib/resume';
+import { useGate } from '~/islands/member/MemberGate';
+import { ApiError, apiErrorMessage } from '~/lib/api';
+import { AUTOSAVE_DELAY_MS } from '~/lib/resume';
 
 /** saving: a change waits for its save or is being sent; retrying: the last try failed and another is planned; invalid: the server refused it. */
 export type SaveStatus = 'saved' | 'saving' | 'retrying' | 'invalid';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useGate } from '../member/MemberGate';
-import { ApiError, apiErrorMessage, getJson } from '../../lib/api';
-import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '../../lib/route';
+import { useGate } from '~/islands/member/MemberGate';
+import { ApiError, apiErrorMessage, getJson } from '~/lib/api';
+import { routeUrl, type RouteAnswer, type RouteInput, type RouteSpec } from '~/lib/route';
 
 export interface MemberQuery<T> {
   /** The answer, once loaded (kept while reloading, and replaced by `setData` after a change). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFormErrorMessage } from '../../lib/api';
+import { apiFormErrorMessage } from '~/lib/api';
 
 /**
  * A form's call to the server: `busy` while it runs, `error` (the server's message, or `fallback`)

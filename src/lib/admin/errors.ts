@@ -1,5 +1,5 @@
 /** Error text for the Admin Center's inline alerts and toasts. */
-import { ApiError } from '../api';
+import { ApiError } from '~/lib/api';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

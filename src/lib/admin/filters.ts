@@ -3,7 +3,7 @@
  * plans' content files, so the browser tests can load the admin routes that use these schemas.
  */
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES } from '../catalogue';
+import { SUBSCRIPTION_STATUSES } from '~/lib/catalogue';
 
 export const LOG_FILTERS = [
   { key: 'all', label: 'All Logs' },

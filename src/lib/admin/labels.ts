@@ -1,6 +1,6 @@
 /** How the admin tables name plans, people and subscription states. */
-import { plans } from '../plans';
-import { isLiveStatus } from '../catalogue';
+import { plans } from '~/lib/plans';
+import { isLiveStatus } from '~/lib/catalogue';
 import type { AdminUser } from './payloads';
 
 /** The admin plan column: the plan's name from the catalogue (Elite shows Elite), Free for none. */

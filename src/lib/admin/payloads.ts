@@ -3,7 +3,7 @@
  * values by the type checker), and the bodies they accept.
  */
 import { z } from 'zod';
-import type { ReferralRewardState, ReferralState } from '../catalogue';
+import type { ReferralRewardState, ReferralState } from '~/lib/catalogue';
 
 export interface ActivityItem {
   /** subscription | login | other */

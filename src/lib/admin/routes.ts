@@ -1,9 +1,9 @@
 /** The Admin Center's routes (decision 0025): staff only, each the contract of one admin function. */
 import { z } from 'zod';
-import type { IntroductionState, ReferralState, SupportState } from '../catalogue';
-import { SLOT_NOT_FOUND, publishSlotSchema, type AdminCoachingSlot } from '../coaching';
-import { INTRODUCTION_NOT_FOUND, introductionQueueQuerySchema, introductionTransitionSchema, type AdminIntroductionView } from '../introductions';
-import { answer, defineRoute, file } from '../route';
+import type { IntroductionState, ReferralState, SupportState } from '~/lib/catalogue';
+import { SLOT_NOT_FOUND, publishSlotSchema, type AdminCoachingSlot } from '~/lib/coaching';
+import { INTRODUCTION_NOT_FOUND, introductionQueueQuerySchema, introductionTransitionSchema, type AdminIntroductionView } from '~/lib/introductions';
+import { answer, defineRoute, file } from '~/lib/route';
 import {
   SUPPORT_NOT_FOUND,
   supportCloseSchema,
@@ -11,7 +11,7 @@ import {
   supportReplySchema,
   type AdminSupportRequestView,
   type AdminSupportThreadView,
-} from '../support';
+} from '~/lib/support';
 import { adminLogQuerySchema, adminSubscriptionQuerySchema } from './filters';
 import {
   voidReferralSchema,

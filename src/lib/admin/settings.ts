@@ -3,8 +3,8 @@
  * bounds, the form's check and the function's schema. Saved values take effect on the server (decision 0014).
  */
 import { z } from 'zod';
-import { BILLING_SETTING_DEFAULTS } from '../catalogue';
-import { FEATURE_FLAGS, type FeatureKey } from '../features';
+import { BILLING_SETTING_DEFAULTS } from '~/lib/catalogue';
+import { FEATURE_FLAGS, type FeatureKey } from '~/lib/features';
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;

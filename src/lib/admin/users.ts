@@ -1,6 +1,6 @@
 /** POST /api/admin/users: an admin adds an account; the dialog's check and the function's schema. */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, nameTooLongMessage } from '../account-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, nameTooLongMessage } from '~/lib/account-rules';
 
 /** The same limits as sign-up. */
 export const NAME_MAX = NAME_MAX_LENGTH;

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { SESSION_NOT_FOUND, type AccountSessionView, type AccountView, type ChangePasswordInput, type UpdateProfileInput } from '../../lib/account';
-import { livePlan } from '../../lib/catalogue';
-import { planOrDefault } from '../../lib/plans';
-import { describeUserAgent } from '../../lib/user-agent';
-import { recordEvent } from '../audit/log';
-import type { Db } from '../db/client';
-import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
-import { notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { passwordChangedEmail } from '../mail/templates';
-import { confirmPassword } from '../auth/accounts';
-import type { LockoutSettings } from '../settings/store';
-import { hashPassword } from '../auth/password';
-import { twoFactorStatus } from '../auth/two-factor';
+import { SESSION_NOT_FOUND, type AccountSessionView, type AccountView, type ChangePasswordInput, type UpdateProfileInput } from '~/lib/account';
+import { livePlan } from '~/lib/catalogue';
+import { planOrDefault } from '~/lib/plans';
+import { describeUserAgent } from '~/lib/user-agent';
+import { recordEvent } from '~/server/audit/log';
+import type { Db } from '~/server/db/client';
+import { emailTokens, passwordResetTokens, sessions, subscriptions, users, type User } from '~/server/db/schema';
+import { notFound } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { passwordChangedEmail } from '~/server/mail/templates';
+import { confirmPassword } from '~/server/auth/accounts';
+import type { LockoutSettings } from '~/server/settings/store';
+import { hashPassword } from '~/server/auth/password';
+import { twoFactorStatus } from '~/server/auth/two-factor';
 
 export const WRONG_PASSWORD = 'Your current password is not right.';
 

@@ -13,7 +13,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { and, count, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '~/server/db/client';
 import {
   auditLog,
   emailTokens,
@@ -26,16 +26,16 @@ import {
   trackedJobFiles,
   users,
   type User,
-} from '../db/schema';
-import { confirmPassword } from '../auth/accounts';
-import { lockoutOf, readSettings } from '../settings/store';
-import { assertSecondFactor } from '../auth/second-factor';
-import { allowAttempt } from '../rate-limit';
-import { HttpError, tooManyRequests } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { accountDeletedEmail } from '../mail/templates';
-import type { BillingProvider } from '../billing/provider';
-import { recordEvent } from '../audit/log';
+} from '~/server/db/schema';
+import { confirmPassword } from '~/server/auth/accounts';
+import { lockoutOf, readSettings } from '~/server/settings/store';
+import { assertSecondFactor } from '~/server/auth/second-factor';
+import { allowAttempt } from '~/server/rate-limit';
+import { HttpError, tooManyRequests } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { accountDeletedEmail } from '~/server/mail/templates';
+import type { BillingProvider } from '~/server/billing/provider';
+import { recordEvent } from '~/server/audit/log';
 
 export interface DeleteAccountDeps {
   db: Db;

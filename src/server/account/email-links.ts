@@ -1,14 +1,14 @@
-import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
+import { hashLinkToken, newLinkToken } from '~/server/auth/link-tokens';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { ChangeEmailInput } from '../../lib/account';
-import { recordEvent } from '../audit/log';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { emailTokens, sessions, users, type User } from '../db/schema';
-import { HttpError, tooManyRequests } from '../http/errors';
-import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail, verifyEmailEmail } from '../mail/templates';
-import { allowAttempt } from '../rate-limit';
-import type { LockoutSettings } from '../settings/store';
+import type { ChangeEmailInput } from '~/lib/account';
+import { recordEvent } from '~/server/audit/log';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/errors';
+import { emailTokens, sessions, users, type User } from '~/server/db/schema';
+import { HttpError, tooManyRequests } from '~/server/http/errors';
+import { confirmEmailChangeEmail, emailChangeRequestedEmail, emailChangedEmail, verifyEmailEmail } from '~/server/mail/templates';
+import { allowAttempt } from '~/server/rate-limit';
+import type { LockoutSettings } from '~/server/settings/store';
 import { checkCurrentPassword, type MailDeps } from './account';
 
 /** A verification link is good for 48 hours, an e-mail change link for 24; each works once. */

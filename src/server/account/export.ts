@@ -7,8 +7,8 @@ import type { Store } from '@netlify/blobs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
-import { toJsonResume } from '../../lib/resume';
-import type { Db } from '../db/client';
+import { toJsonResume } from '~/lib/resume';
+import type { Db } from '~/server/db/client';
 import {
   assessmentResults,
   checklistProgress,
@@ -44,8 +44,8 @@ import {
   trackedJobs,
   users,
   type User,
-} from '../db/schema';
-import { fileKey } from '../resumes/sessions';
+} from '~/server/db/schema';
+import { fileKey } from '~/server/resumes/sessions';
 
 /** Where the member's files are kept (the runtime's blob stores). */
 export interface ExportStores {

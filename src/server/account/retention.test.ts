@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_PARAMETERS } from '../../lib/admin/settings';
-import { ANONYMOUS_RETENTION_MS } from '../resumes/sessions';
-import { accountDeletedEmail } from '../mail/templates';
+import { SYSTEM_PARAMETERS } from '~/lib/admin/settings';
+import { ANONYMOUS_RETENTION_MS } from '~/server/resumes/sessions';
+import { accountDeletedEmail } from '~/server/mail/templates';
 
 /**
  * The Privacy page's "What we keep and for how long" says what the code does: when a period

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import statsFn from '../../../netlify/functions/admin-stats.mts';
-import usersFn from '../../../netlify/functions/admin-users.mts';
-import subscriptionsFn from '../../../netlify/functions/admin-subscriptions.mts';
-import exportFn from '../../../netlify/functions/admin-subscriptions-export.mts';
-import settingsFn from '../../../netlify/functions/admin-settings.mts';
-import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie } from '../testing/harness';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
-import type { DbHandle } from '../db/client';
-import { subscriptions, users } from '../db/schema';
+import statsFn from '@functions/admin-stats.mts';
+import usersFn from '@functions/admin-users.mts';
+import subscriptionsFn from '@functions/admin-subscriptions.mts';
+import exportFn from '@functions/admin-subscriptions-export.mts';
+import settingsFn from '@functions/admin-settings.mts';
+import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie } from '~/server/testing/harness';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '~/server/db/seed';
+import type { DbHandle } from '~/server/db/client';
+import { subscriptions, users } from '~/server/db/schema';
 import { eq, like } from 'drizzle-orm';
-import type { AdminStats } from '../../lib/admin/payloads';
-import { revenueBasis, subscribersBasis } from '../../lib/admin/format';
+import type { AdminStats } from '~/lib/admin/payloads';
+import { revenueBasis, subscribersBasis } from '~/lib/admin/format';
 
 let handle: DbHandle;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import databaseFn from '../../../netlify/functions/admin-database.mts';
-import backupFn from '../../../netlify/functions/admin-database-backup.mts';
-import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie as cookieOf } from '../testing/harness';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../db/seed';
-import type { DbHandle } from '../db/client';
-import { auditLog } from '../db/schema';
+import databaseFn from '@functions/admin-database.mts';
+import backupFn from '@functions/admin-database-backup.mts';
+import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie as cookieOf } from '~/server/testing/harness';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '~/server/db/seed';
+import type { DbHandle } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
 
 let handle: DbHandle;
 

@@ -3,8 +3,8 @@
  * (one JSON document, streamed a page at a time) that the admin downloads.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
 
 export interface DatabaseOverview {
   sizeBytes: number;

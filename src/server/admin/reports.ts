@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { sessions, subscriptions, users } from '../db/schema';
-import { hashPassword } from '../auth/password';
-import { livePlan } from '../../lib/catalogue';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/errors';
+import { sessions, subscriptions, users } from '~/server/db/schema';
+import { hashPassword } from '~/server/auth/password';
+import { livePlan } from '~/lib/catalogue';
 import { churnPercent, lifetimeValue, liveCountAt, mrrAt, round1, roundCents, type RevenueRow } from './revenue';
-import { accessColumns } from '../auth/sessions';
+import { accessColumns } from '~/server/auth/sessions';
 import { subscriptionTotals } from './subscriptions';
-import { HttpError } from '../http/errors';
+import { HttpError } from '~/server/http/errors';
 import { randomBytes } from 'node:crypto';
 
 const DAY = 24 * 3600_000;

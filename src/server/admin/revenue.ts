@@ -2,7 +2,7 @@
  * The formulas behind the admin revenue figures, on plain rows so each can be checked by hand
  * (revenue.test.ts works one small example per formula).
  */
-import type { BillingCycle, PlanKey, SubscriptionStatus } from '../../lib/catalogue';
+import type { BillingCycle, PlanKey, SubscriptionStatus } from '~/lib/catalogue';
 
 export interface RevenueRow {
   plan: PlanKey;

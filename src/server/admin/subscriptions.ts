@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { RENEWAL_GRACE_HOURS } from '../../lib/catalogue';
-import { SUBSCRIPTIONS_CSV_HEADER, subscriptionCsvRow } from '../../lib/admin/csv';
-import type { AdminSubscription } from '../../lib/admin/payloads';
-import type { AdminSubscriptionQuery } from '../../lib/admin/filters';
-import { olderThan } from '../db/keyset';
-import { pagedCsvStream } from '../http/csv-stream';
-import type { Db } from '../db/client';
-import { subscriptions, users } from '../db/schema';
+import { RENEWAL_GRACE_HOURS } from '~/lib/catalogue';
+import { SUBSCRIPTIONS_CSV_HEADER, subscriptionCsvRow } from '~/lib/admin/csv';
+import type { AdminSubscription } from '~/lib/admin/payloads';
+import type { AdminSubscriptionQuery } from '~/lib/admin/filters';
+import { olderThan } from '~/server/db/keyset';
+import { pagedCsvStream } from '~/server/http/csv-stream';
+import type { Db } from '~/server/db/client';
+import { subscriptions, users } from '~/server/db/schema';
 import { nextBillingDate } from './revenue';
 
 /**

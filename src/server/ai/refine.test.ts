@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LOCATION } from '../resumes/location';
-import type { SkillEvidence } from '../../lib/pivotmatch';
+import { NO_LOCATION } from '~/server/resumes/location';
+import type { SkillEvidence } from '~/lib/pivotmatch';
 import { createRefiner, refinerFromEnv, type ChatClient } from './refine';
 
 type Body = Parameters<ChatClient['chat']['completions']['create']>[0];

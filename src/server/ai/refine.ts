@@ -14,10 +14,10 @@
  */
 import OpenAI from 'openai';
 import { z } from 'zod';
-import type { Refiner, RefineInput } from '../resumes/parse-resume';
-import type { SkillEvidence } from '../../lib/pivotmatch';
-import type { ResumeLocation } from '../resumes/location';
-import { STATE_CODE_BY_NAME, US_STATES } from '../../lib/us-places';
+import type { Refiner, RefineInput } from '~/server/resumes/parse-resume';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import type { ResumeLocation } from '~/server/resumes/location';
+import { STATE_CODE_BY_NAME, US_STATES } from '~/lib/us-places';
 
 /** The part of the OpenAI client this module uses (a fake in tests). */
 export interface ChatClient {

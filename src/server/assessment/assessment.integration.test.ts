@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import assessmentFn from '../../../netlify/functions/assessment.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { assessmentResults, interviewSessions, pivotPlans, resumeSessions } from '../db/schema';
-import { QUESTIONNAIRE } from '../../lib/assessment';
+import assessmentFn from '@functions/assessment.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { assessmentResults, interviewSessions, pivotPlans, resumeSessions } from '~/server/db/schema';
+import { QUESTIONNAIRE } from '~/lib/assessment';
 
 let handle: DbHandle;
 let clock: TestClock;

@@ -5,11 +5,11 @@
  * the mock interviews already store.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import file from '../../../content/assessment/occupation-work-styles.json';
-import fieldsFile from '../../../content/assessment/occupation-fields.json';
-import { fieldOf, rankFits, type OccupationFit, type WorkStyleProfileFile, type AssessmentTarget } from '../../lib/assessment';
-import type { Db } from '../db/client';
-import { interviewSessions, pivotPlans, resumeSessions } from '../db/schema';
+import file from '@content/assessment/occupation-work-styles.json';
+import fieldsFile from '@content/assessment/occupation-fields.json';
+import { fieldOf, rankFits, type OccupationFit, type WorkStyleProfileFile, type AssessmentTarget } from '~/lib/assessment';
+import type { Db } from '~/server/db/client';
+import { interviewSessions, pivotPlans, resumeSessions } from '~/server/db/schema';
 
 export const WORK_STYLE_PROFILES = file as WorkStyleProfileFile;
 const FIELD_NAMES: Readonly<Record<string, string>> = fieldsFile.fields;

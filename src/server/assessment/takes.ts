@@ -1,14 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  flatAnswers,
-  scoreAnswers,
-  type AssessmentHistory,
-  type AssessmentResultView,
-  type AssessmentTake,
-  type AssessmentTakeView,
-} from '../../lib/assessment';
-import type { Db } from '../db/client';
-import { assessmentResults, type AssessmentResult } from '../db/schema';
+import { flatAnswers, scoreAnswers, type AssessmentHistory, type AssessmentResultView, type AssessmentTake, type AssessmentTakeView } from '~/lib/assessment';
+import type { Db } from '~/server/db/client';
+import { assessmentResults, type AssessmentResult } from '~/server/db/schema';
 import { WORK_STYLE_PROFILES, bestFits, memberTarget, targetFit } from './fit';
 
 const view = (row: AssessmentResult): AssessmentTakeView => ({

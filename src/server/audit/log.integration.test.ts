@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import logsFn from '../../../netlify/functions/admin-logs.mts';
-import exportFn from '../../../netlify/functions/admin-logs-export.mts';
-import { TEST_ADMIN as admin, call, installRuntime, login, newMember, seededTestDb, sessionCookie, type TestClock } from '../testing/harness';
-import { DEMO_PASSWORD } from '../db/seed';
-import type { DbHandle } from '../db/client';
+import logsFn from '@functions/admin-logs.mts';
+import exportFn from '@functions/admin-logs-export.mts';
+import { TEST_ADMIN as admin, call, installRuntime, login, newMember, seededTestDb, sessionCookie, type TestClock } from '~/server/testing/harness';
+import { DEMO_PASSWORD } from '~/server/db/seed';
+import type { DbHandle } from '~/server/db/client';
 import { purgeEvents, recordEvent } from './log';
-import { auditLog } from '../db/schema';
+import { auditLog } from '~/server/db/schema';
 import { count } from 'drizzle-orm';
 
 let handle: DbHandle;

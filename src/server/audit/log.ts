@@ -1,11 +1,11 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { LOGS_CSV_HEADER, logCsvRow } from '../../lib/admin/csv';
-import type { AdminLog } from '../../lib/admin/payloads';
-import type { LogFilter } from '../../lib/admin/filters';
-import type { Db } from '../db/client';
-import { olderThan } from '../db/keyset';
-import { pagedCsvStream } from '../http/csv-stream';
-import { auditLog } from '../db/schema';
+import { LOGS_CSV_HEADER, logCsvRow } from '~/lib/admin/csv';
+import type { AdminLog } from '~/lib/admin/payloads';
+import type { LogFilter } from '~/lib/admin/filters';
+import type { Db } from '~/server/db/client';
+import { olderThan } from '~/server/db/keyset';
+import { pagedCsvStream } from '~/server/http/csv-stream';
+import { auditLog } from '~/server/db/schema';
 
 export type AuditCategory = (typeof auditLog.category.enumValues)[number];
 export type AuditLevel = (typeof auditLog.level.enumValues)[number];

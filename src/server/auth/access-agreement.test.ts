@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlan, hasPlan, viewedAs, viewerPlan } from '../../lib/access';
-import { DEFAULT_ADMIN_SETTINGS } from '../../lib/admin/settings';
-import { PLAN_KEYS, type AccessFacts, type PlanKey } from '../../lib/catalogue';
-import type { User } from '../db/schema';
+import { effectivePlan, hasPlan, viewedAs, viewerPlan } from '~/lib/access';
+import { DEFAULT_ADMIN_SETTINGS } from '~/lib/admin/settings';
+import { PLAN_KEYS, type AccessFacts, type PlanKey } from '~/lib/catalogue';
+import type { User } from '~/server/db/schema';
 import { userView } from './accounts';
 import { sessionHasPlan } from './guards';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import logoutFn from '../../../netlify/functions/auth-logout.mts';
-import userFn from '../../../netlify/functions/auth-user.mts';
-import forgotFn from '../../../netlify/functions/auth-forgot-password.mts';
-import resetFn from '../../../netlify/functions/auth-reset-password.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, type TestClock, type CapturingMailer } from '../testing/harness';
-import type { DbHandle } from '../db/client';
+import signupFn from '@functions/auth-signup.mts';
+import loginFn from '@functions/auth-login.mts';
+import logoutFn from '@functions/auth-logout.mts';
+import userFn from '@functions/auth-user.mts';
+import forgotFn from '@functions/auth-forgot-password.mts';
+import resetFn from '@functions/auth-reset-password.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, type TestClock, type CapturingMailer } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from './sessions';
 
 let handle: DbHandle;

@@ -1,21 +1,21 @@
-import { recordEvent } from '../audit/log';
-import { EMAIL_PATTERN } from '../../lib/account-rules';
-import { readSettings, type LockoutSettings } from '../settings/store';
-import type { AdminSettings } from '../../lib/admin/settings';
+import { recordEvent } from '~/server/audit/log';
+import { EMAIL_PATTERN } from '~/lib/account-rules';
+import { readSettings, type LockoutSettings } from '~/server/settings/store';
+import type { AdminSettings } from '~/lib/admin/settings';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../lib/access';
-import type { SignupInput } from '../../lib/account';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { passwordResetTokens, sessions, subscriptions, users, type User } from '../db/schema';
-import { HttpError, tooManyRequests } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail } from '../mail/templates';
-import { allowAttempt } from '../rate-limit';
+import type { CurrentUser } from '~/lib/access';
+import type { SignupInput } from '~/lib/account';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/errors';
+import { passwordResetTokens, sessions, subscriptions, users, type User } from '~/server/db/schema';
+import { HttpError, tooManyRequests } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { passwordResetEmail } from '~/server/mail/templates';
+import { allowAttempt } from '~/server/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { accessColumns, type LatestSubscription } from './sessions';
-import { livePlan } from '../../lib/catalogue';
+import { livePlan } from '~/lib/catalogue';
 
 /** The same answer whether or not the account exists, so addresses cannot be probed. */
 export const FORGOT_PASSWORD_ANSWER = {

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { authChallenges, emailTokens, passwordResetTokens } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { authChallenges, emailTokens, passwordResetTokens } from '~/server/db/schema';
 
 /**
  * The hourly clean-up of sign-in state (Privacy page, "What we keep and for how long"): sign-in

@@ -1,16 +1,16 @@
-import type { Runtime } from '../runtime';
-import { HttpError, forbidden, unauthorized } from '../http/errors';
-import { FEATURE_OFF_MESSAGES, type FeatureKey } from '../../lib/features';
-import { readCookie, serializeCookie } from '../http/cookies';
-import { isSecureRequest } from '../http/request';
+import type { Runtime } from '~/server/runtime';
+import { HttpError, forbidden, unauthorized } from '~/server/http/errors';
+import { FEATURE_OFF_MESSAGES, type FeatureKey } from '~/lib/features';
+import { readCookie, serializeCookie } from '~/server/http/cookies';
+import { isSecureRequest } from '~/server/http/request';
 import { resolveSession } from './sessions';
 import { hasStrongSignIn } from './two-factor';
-import { STAFF_TWO_FACTOR_MESSAGE } from '../../lib/account-rules';
-import { idleMinutesOf, readSettings } from '../settings/store';
-import { SIGNED_IN_HINT_COOKIE } from '../../lib/signed-in-hint';
-import { effectivePlan, planAllows } from '../../lib/access';
-import { memberTool, type MemberToolKey, type PlanKey } from '../../lib/catalogue';
-import { planOrDefault } from '../../lib/plans';
+import { STAFF_TWO_FACTOR_MESSAGE } from '~/lib/account-rules';
+import { idleMinutesOf, readSettings } from '~/server/settings/store';
+import { SIGNED_IN_HINT_COOKIE } from '~/lib/signed-in-hint';
+import { effectivePlan, planAllows } from '~/lib/access';
+import { memberTool, type MemberToolKey, type PlanKey } from '~/lib/catalogue';
+import { planOrDefault } from '~/lib/plans';
 
 /** `__Host-` binds the cookie to our exact host over HTTPS; plain-http localhost cannot use it. */
 export function sessionCookieName(req: Request): string {

@@ -11,12 +11,12 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { PasskeyView } from '../../lib/account';
-import type { Db } from '../db/client';
-import { authChallenges, passkeys, users, type User } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { recordEvent } from '../audit/log';
-import { requestOrigin } from '../http/request';
+import type { PasskeyView } from '~/lib/account';
+import type { Db } from '~/server/db/client';
+import { authChallenges, passkeys, users, type User } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import { recordEvent } from '~/server/audit/log';
+import { requestOrigin } from '~/server/http/request';
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: registration for a signed-in member, and

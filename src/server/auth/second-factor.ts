@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { recoveryCodes, users, type User } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { recordEvent } from '../audit/log';
-import { runtime } from '../runtime';
-import { lockoutOf, readSettings } from '../settings/store';
+import type { Db } from '~/server/db/client';
+import { recoveryCodes, users, type User } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
+import { recordEvent } from '~/server/audit/log';
+import { runtime } from '~/server/runtime';
+import { lockoutOf, readSettings } from '~/server/settings/store';
 import { clearFailedSignIns, countFailedSignIn, refuseIfLocked } from './accounts';
 import { unseal } from './sealing';
 import { matchTotp } from './totp';

@@ -1,6 +1,6 @@
-import type { User } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { securityChangeEmail, type SecurityChange } from '../mail/templates';
+import type { User } from '~/server/db/schema';
+import type { Mailer } from '~/server/mail/mailer';
+import { securityChangeEmail, type SecurityChange } from '~/server/mail/templates';
 
 export interface NoticeDeps {
   mailer: Mailer;

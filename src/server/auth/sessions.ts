@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/client';
-import { sessions, subscriptions, users, type Session, type User } from '../db/schema';
-import type { AccessFacts } from '../../lib/catalogue';
+import type { Db } from '~/server/db/client';
+import { sessions, subscriptions, users, type Session, type User } from '~/server/db/schema';
+import type { AccessFacts } from '~/lib/catalogue';
 
 export const SESSION_ISSUER = 'careerpivot';
 export const SESSION_AUDIENCE = 'careerpivot-web';

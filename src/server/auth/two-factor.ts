@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '../db/client';
-import { authChallenges, passkeys, recoveryCodes, users, type User } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { recordEvent } from '../audit/log';
-import { lockoutOf, readSettings } from '../settings/store';
+import type { Db } from '~/server/db/client';
+import { authChallenges, passkeys, recoveryCodes, users, type User } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
+import { recordEvent } from '~/server/audit/log';
+import { lockoutOf, readSettings } from '~/server/settings/store';
 import { confirmPassword as confirmSignedInPassword } from './accounts';
 import { seal, unseal } from './sealing';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 import { listPasskeys } from './passkeys';
-import type { PasskeyView } from '../../lib/account';
+import type { PasskeyView } from '~/lib/account';
 import { RECOVERY_CODE_COUNT, assertSecondFactor, hashRecoveryCode, newRecoveryCode } from './second-factor';
 
 export interface TwoFactorDeps {

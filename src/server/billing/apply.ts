@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { REFUND_TERMS } from '../../lib/catalogue';
-import type { Db } from '../db/client';
-import { billingEvents, referralCodes, referrals, subscriptions, users, type Subscription } from '../db/schema';
+import { REFUND_TERMS } from '~/lib/catalogue';
+import type { Db } from '~/server/db/client';
+import { billingEvents, referralCodes, referrals, subscriptions, users, type Subscription } from '~/server/db/schema';
 import type { BillingEvent, BillingNotice, EventOutcome } from './events';
-import { recordEvent, type AuditEvent } from '../audit/log';
+import { recordEvent, type AuditEvent } from '~/server/audit/log';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
-import type { BillingCycle, BillingProviderKey, PlanKey, SubscriptionStatus } from '../../lib/catalogue';
-import type { BillingEventOutcome } from '../../lib/billing';
+import type { BillingCycle, BillingProviderKey, PlanKey, SubscriptionStatus } from '~/lib/catalogue';
+import type { BillingEventOutcome } from '~/lib/billing';
 
 /** A subscription as a payment provider reports it at one moment. */
 export interface SubscriptionState {

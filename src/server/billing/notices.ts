@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { REFUND_TERMS, accessEndsAt } from '../../lib/catalogue';
-import { billingLabel, formatUsd, planOrDefault } from '../../lib/plans';
-import type { Db } from '../db/client';
-import { subscriptions, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { cancellationEmail, paymentFailedEmail, trialEndingEmail } from '../mail/templates';
-import { readBillingSettings } from '../settings/store';
+import { REFUND_TERMS, accessEndsAt } from '~/lib/catalogue';
+import { billingLabel, formatUsd, planOrDefault } from '~/lib/plans';
+import type { Db } from '~/server/db/client';
+import { subscriptions, users } from '~/server/db/schema';
+import type { Mailer } from '~/server/mail/mailer';
+import { cancellationEmail, paymentFailedEmail, trialEndingEmail } from '~/server/mail/templates';
+import { readBillingSettings } from '~/server/settings/store';
 import type { BillingNotice } from './events';
 
 interface NoticeDeps {

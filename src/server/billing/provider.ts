@@ -1,5 +1,5 @@
-import type { BillingCycle, PlanKey } from '../../lib/catalogue';
-import type { RewardEffect } from '../../lib/referral';
+import type { BillingCycle, PlanKey } from '~/lib/catalogue';
+import type { RewardEffect } from '~/lib/referral';
 import type { BillingEvent } from './events';
 
 /** One checkout attempt, priced and decided by our domain before any provider sees it. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { subscriptions } from '../db/schema';
-import { readBillingSettings } from '../settings/store';
+import { subscriptions } from '~/server/db/schema';
+import { readBillingSettings } from '~/server/settings/store';
 import { applyBillingEvent } from './apply';
 import { sendBillingNotices } from './notices';
 import { trialEndedEvent } from './test-provider';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { BILLING_CYCLES, isPlanKey, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { BILLING_CYCLES, isPlanKey, type BillingCycle, type PlanKey, type SubscriptionStatus } from '~/lib/catalogue';
 import type { BillingEvent, SubscriptionState } from './events';
-import { rewardDiscountText, type RewardEffect } from '../../lib/referral';
+import { rewardDiscountText, type RewardEffect } from '~/lib/referral';
 import { WebhookSignatureError, type BillingProvider, type CheckoutOrder, type RewardTarget } from './provider';
 
 export interface StripeSettings {

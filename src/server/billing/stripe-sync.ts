@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { BILLING_CYCLES, type BillingCycle, type PlanKey } from '../../lib/catalogue';
-import { plans as catalogPlans, priceFor, type Plan } from '../../lib/plans';
+import { BILLING_CYCLES, type BillingCycle, type PlanKey } from '~/lib/catalogue';
+import { plans as catalogPlans, priceFor, type Plan } from '~/lib/plans';
 import { priceLookupKey, stripeInterval } from './stripe-provider';
 
 export interface PriceSyncResult {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addCycle, type BillingCycle, type PlanKey } from '../../lib/catalogue';
-import type { Subscription } from '../db/schema';
+import { addCycle, type BillingCycle, type PlanKey } from '~/lib/catalogue';
+import type { Subscription } from '~/server/db/schema';
 import type { BillingEvent, SubscriptionState } from './events';
 import type { BillingProvider, CheckoutOrder } from './provider';
 

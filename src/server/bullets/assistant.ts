@@ -14,9 +14,9 @@ import {
   type BulletSuggestion,
   type BulletAnswer,
   type BulletReviewRequest,
-} from '../../lib/bullets';
-import type { ChatModel } from '../ai/refine';
-import { extractSkills } from '../skills/extract-skills';
+} from '~/lib/bullets';
+import type { ChatModel } from '~/server/ai/refine';
+import { extractSkills } from '~/server/skills/extract-skills';
 
 const TIMEOUT_MS = 15_000;
 const AI_MAX = 3;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import reviewFn from '../../../netlify/functions/bullets-review.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import type { ChatClient } from '../ai/refine';
+import reviewFn from '@functions/bullets-review.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import type { ChatClient } from '~/server/ai/refine';
 
 let handle: DbHandle;
 beforeAll(async () => {

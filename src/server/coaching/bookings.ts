@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, notInArray } from 'drizzle-orm';
-import { COACHING_BOOKINGS_MAX, COACHING_NOTICE_HOURS } from '../../lib/catalogue';
+import { COACHING_BOOKINGS_MAX, COACHING_NOTICE_HOURS } from '~/lib/catalogue';
 import {
   BOOKING_NOT_FOUND,
   BOOKINGS_FULL,
@@ -11,11 +11,11 @@ import {
   type CoachingOverview,
   type CoachingSlotView,
   type BookSlot,
-} from '../../lib/coaching';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { coachingBookings, coachingSlots, users, type CoachingBooking, type CoachingSlot } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+} from '~/lib/coaching';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/errors';
+import { coachingBookings, coachingSlots, users, type CoachingBooking, type CoachingSlot } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
 import { bookingView, calendarFor, mailBooking, memberOf, movesOf, type CoachingDeps, type Tx } from './common';
 import { bookedEmail, cancelledEmail, movedEmail } from './emails';
 

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import slotsFn from '../../../netlify/functions/coaching-slots.mts';
-import bookingsFn from '../../../netlify/functions/coaching-bookings.mts';
-import bookingFn from '../../../netlify/functions/coaching-booking.mts';
-import icsFn from '../../../netlify/functions/coaching-booking-ics.mts';
-import adminSlotsFn from '../../../netlify/functions/admin-coaching-slots.mts';
-import adminSlotFn from '../../../netlify/functions/admin-coaching-slot.mts';
-import remindersFn, { config as remindersConfig } from '../../../netlify/functions/coaching-reminders.mts';
-import { call, installRuntime, newMember, seededTestDb, sessionCookie, TEST_ADMIN, type CapturingMailer, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import type { Runtime } from '../runtime';
-import { auditLog, coachingBookings } from '../db/schema';
-import { COACHING_BOOKINGS_MAX } from '../../lib/catalogue';
-import { BOOKINGS_FULL, BOOK_TOO_LATE, CHANGE_TOO_LATE, SLOT_TAKEN } from '../../lib/coaching';
-import type { MailMessage } from '../mail/mailer';
+import slotsFn from '@functions/coaching-slots.mts';
+import bookingsFn from '@functions/coaching-bookings.mts';
+import bookingFn from '@functions/coaching-booking.mts';
+import icsFn from '@functions/coaching-booking-ics.mts';
+import adminSlotsFn from '@functions/admin-coaching-slots.mts';
+import adminSlotFn from '@functions/admin-coaching-slot.mts';
+import remindersFn, { config as remindersConfig } from '@functions/coaching-reminders.mts';
+import { call, installRuntime, newMember, seededTestDb, sessionCookie, TEST_ADMIN, type CapturingMailer, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import type { Runtime } from '~/server/runtime';
+import { auditLog, coachingBookings } from '~/server/db/schema';
+import { COACHING_BOOKINGS_MAX } from '~/lib/catalogue';
+import { BOOKINGS_FULL, BOOK_TOO_LATE, CHANGE_TOO_LATE, SLOT_TAKEN } from '~/lib/coaching';
+import type { MailMessage } from '~/server/mail/mailer';
 import { sendCoachingReminders } from './reminders';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '~/server/db/errors';
 
 const HOUR = 3600_000;
 

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { site } from '../../config/site';
-import { hasNotice, type CoachingBookingView } from '../../lib/coaching';
-import type { Db } from '../db/client';
-import { coachingBookings, users, type CoachingBooking, type CoachingSlot } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import { site } from '~/config/site';
+import { hasNotice, type CoachingBookingView } from '~/lib/coaching';
+import type { Db } from '~/server/db/client';
+import { coachingBookings, users, type CoachingBooking, type CoachingSlot } from '~/server/db/schema';
+import type { Mailer } from '~/server/mail/mailer';
 import { coachingCalendar, type CalendarMethod } from './ics';
 import type { SessionFacts } from './emails';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing/test-db';
-import { SEED_NOW } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { coachingSlots } from '../db/schema';
-import { hasNotice } from '../../lib/coaching';
+import { createTestDb } from '~/server/testing/test-db';
+import { SEED_NOW } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { coachingSlots } from '~/server/db/schema';
+import { hasNotice } from '~/lib/coaching';
 import { seedDemoCoachingSlots } from './demo';
 
 let handle: DbHandle;

@@ -1,8 +1,8 @@
 import { and, gt, isNull } from 'drizzle-orm';
-import demo from '../../../content/coaching/demo-slots.json';
-import { addDays, parseWallTime, zonedToUtc } from '../../lib/coaching';
-import type { Db } from '../db/client';
-import { coachingSlots } from '../db/schema';
+import demo from '@content/coaching/demo-slots.json';
+import { addDays, parseWallTime, zonedToUtc } from '~/lib/coaching';
+import type { Db } from '~/server/db/client';
+import { coachingSlots } from '~/server/db/schema';
 
 /**
  * Open coaching slots for `npm start`, so the Elite member's coaching page has times to book:

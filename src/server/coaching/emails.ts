@@ -1,6 +1,6 @@
-import { COACHING_NOTICE_HOURS } from '../../lib/catalogue';
-import { formatDuration, zoneLabel } from '../../lib/coaching';
-import { escapeHtml } from '../mail/templates';
+import { COACHING_NOTICE_HOURS } from '~/lib/catalogue';
+import { formatDuration, zoneLabel } from '~/lib/coaching';
+import { escapeHtml } from '~/server/mail/templates';
 
 /** What every coaching e-mail says about the session. */
 export interface SessionFacts {

@@ -1,4 +1,4 @@
-import { escapeText, foldLine, utcStamp } from '../tracker/ics';
+import { escapeText, foldLine, utcStamp } from '~/server/tracker/ics';
 
 /**
  * A coaching session as an iCalendar file (RFC 5545, with iTIP's methods of RFC 5546): one UID

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { COACHING_REMINDER_HOURS } from '../../lib/catalogue';
-import { coachingBookings, coachingSlots } from '../db/schema';
+import { COACHING_REMINDER_HOURS } from '~/lib/catalogue';
+import { coachingBookings, coachingSlots } from '~/server/db/schema';
 import { mailBooking, type CoachingDeps } from './common';
 import { reminderEmail } from './emails';
 

@@ -8,11 +8,11 @@ import {
   zonedToUtc,
   type AdminCoachingSlot,
   type PublishSlot,
-} from '../../lib/coaching';
-import { recordEvent } from '../audit/log';
-import type { Db } from '../db/client';
-import { coachingBookings, coachingSlots, users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+} from '~/lib/coaching';
+import { recordEvent } from '~/server/audit/log';
+import type { Db } from '~/server/db/client';
+import { coachingBookings, coachingSlots, users } from '~/server/db/schema';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
 import { mailBooking, movesOf, type CoachingDeps } from './common';
 import { withdrawnEmail } from './emails';
 

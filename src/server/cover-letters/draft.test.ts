@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_LETTER_LIMITS, resumeText } from '../../lib/cover-letter';
-import { emptyResumeData, type ResumeData } from '../../lib/resume';
-import { extractSkills } from '../skills/extract-skills';
-import { SKILLS } from '../skills/taxonomy';
+import { COVER_LETTER_LIMITS, resumeText } from '~/lib/cover-letter';
+import { emptyResumeData, type ResumeData } from '~/lib/resume';
+import { extractSkills } from '~/server/skills/extract-skills';
+import { SKILLS } from '~/server/skills/taxonomy';
 import { draftLetter, type JobSide } from './draft';
 
 type Work = ResumeData['work'][number];

@@ -2,10 +2,10 @@
  * The cover letter's reading: the skills of the job description and of the resume, through the
  * same taxonomy PivotMatch uses, handed to the pure assembly in src/lib/cover-letter.ts.
  */
-import { emptyResumeData, type ResumeData } from '../../lib/resume';
-import { assembleLetter, evidenceSources, latestJob, resumeText, type LetterDraft, type LetterRequirements } from '../../lib/cover-letter';
-import { extractSkills, findSkillMentions } from '../skills/extract-skills';
-import { skillByName } from '../skills/taxonomy';
+import { emptyResumeData, type ResumeData } from '~/lib/resume';
+import { assembleLetter, evidenceSources, latestJob, resumeText, type LetterDraft, type LetterRequirements } from '~/lib/cover-letter';
+import { extractSkills, findSkillMentions } from '~/server/skills/extract-skills';
+import { skillByName } from '~/server/skills/taxonomy';
 
 export interface JobSide {
   company: string;

@@ -12,11 +12,11 @@ import {
   type LetterJob,
   type NewCoverLetter,
   type SaveCoverLetter,
-} from '../../lib/cover-letter';
-import type { ResumeData } from '../../lib/resume';
-import type { Db } from '../db/client';
-import { coverLetters, resumes, trackedJobs, type CoverLetter } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+} from '~/lib/cover-letter';
+import type { ResumeData } from '~/lib/resume';
+import type { Db } from '~/server/db/client';
+import { coverLetters, resumes, trackedJobs, type CoverLetter } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
 import { requirementsOf } from './draft';
 
 interface Joined {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { sql } from 'drizzle-orm';
 import { openDb, type DbHandle } from './client';
-import { createTestDb } from '../testing/test-db';
+import { createTestDb } from '~/server/testing/test-db';
 import { migrateDb } from './migrate';
 import { users } from './schema';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '~/server/auth/password';
 import type { Db } from './client';
 import { referralCodes, referrals, subscriptions, users } from './schema';
-import { plans, priceFor } from '../../lib/plans';
-import { BILLING_SETTING_DEFAULTS, REFUND_TERMS, TRIAL_DAYS, addCycle, type BillingCycle, type PlanKey, type SubscriptionStatus } from '../../lib/catalogue';
+import { plans, priceFor } from '~/lib/plans';
+import { BILLING_SETTING_DEFAULTS, REFUND_TERMS, TRIAL_DAYS, addCycle, type BillingCycle, type PlanKey, type SubscriptionStatus } from '~/lib/catalogue';
 
 export const DEMO_PASSWORD = 'demo-pivot-2026';
 

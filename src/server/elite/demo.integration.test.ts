@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SEED_NOW, seededTestDb } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { introductionRequests, pivotPlans, resumes, users } from '../db/schema';
-import { navigate } from '../navigator/navigate';
+import { SEED_NOW, seededTestDb } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { introductionRequests, pivotPlans, resumes, users } from '~/server/db/schema';
+import { navigate } from '~/server/navigator/navigate';
 import { eliteOverview } from './overview';
 import { DEMO_ELITE_MEMBER, seedDemoEliteSuite } from './demo';
 

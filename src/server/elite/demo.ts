@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import demo from '../../../content/demo/elite-member.json';
-import { newResumeSchema } from '../../lib/resume';
-import { newTrackedJobSchema } from '../../lib/tracker';
-import type { Db } from '../db/client';
-import { resumes, users } from '../db/schema';
-import { requestIntroduction } from '../introductions/requests';
-import { createPlan } from '../planner/plans';
-import { createResume } from '../resume-builder/resumes';
-import { addTrackedJob } from '../tracker/jobs';
+import demo from '@content/demo/elite-member.json';
+import { newResumeSchema } from '~/lib/resume';
+import { newTrackedJobSchema } from '~/lib/tracker';
+import type { Db } from '~/server/db/client';
+import { resumes, users } from '~/server/db/schema';
+import { requestIntroduction } from '~/server/introductions/requests';
+import { createPlan } from '~/server/planner/plans';
+import { createResume } from '~/server/resume-builder/resumes';
+import { addTrackedJob } from '~/server/tracker/jobs';
 
 /** The demo Elite member whose navigator, planner and introductions `npm start` fills in. */
 export const DEMO_ELITE_MEMBER = 'omar.elite@demo.careerpivot.local';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import eliteFn from '../../../netlify/functions/elite-services.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { coachingBookings, coachingSlots, introductionRequests, savedSearches, supportRequests } from '../db/schema';
+import eliteFn from '@functions/elite-services.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { coachingBookings, coachingSlots, introductionRequests, savedSearches, supportRequests } from '~/server/db/schema';
 
 let handle: DbHandle;
 let clock: TestClock;

@@ -3,10 +3,10 @@
  * page says where to go next instead of listing links.
  */
 import { and, asc, count, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { EliteOverview } from '../../lib/elite';
-import type { Db } from '../db/client';
-import { coachingBookings, coachingSlots, introductionRequests, savedSearches, supportRequests } from '../db/schema';
-import { supportTarget } from '../support/requests';
+import type { EliteOverview } from '~/lib/elite';
+import type { Db } from '~/server/db/client';
+import { coachingBookings, coachingSlots, introductionRequests, savedSearches, supportRequests } from '~/server/db/schema';
+import { supportTarget } from '~/server/support/requests';
 
 export async function eliteOverview(db: Db, userId: string, now: Date): Promise<EliteOverview> {
   const [[searches], [alerts], [introductions], [support], [next], target] = await Promise.all([

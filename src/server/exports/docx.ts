@@ -19,8 +19,8 @@ import {
   WidthType,
   type ISectionOptions,
 } from 'docx';
-import type { LetterDocument, PaperSize } from '../../lib/export';
-import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
+import type { LetterDocument, PaperSize } from '~/lib/export';
+import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '~/lib/resume-document';
 import { FONT_FAMILY, FONT_FILES, fontBytes } from './fonts';
 
 /** Page sizes in twentieths of a point. */

@@ -3,8 +3,8 @@
  * embedded font, so a reader can select it and an applicant tracking system can read it.
  */
 import pdfmake from 'pdfmake';
-import type { LetterDocument, PaperSize } from '../../lib/export';
-import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '../../lib/resume-document';
+import type { LetterDocument, PaperSize } from '~/lib/export';
+import { listItemParts, type ResumeDocument, type ResumeEntry, type ResumeSection } from '~/lib/resume-document';
 import { FONT_FAMILY, FONT_FILES, fontBytes } from './fonts';
 
 type Node = Record<string, unknown> | string;

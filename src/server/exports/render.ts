@@ -1,9 +1,9 @@
 /**
  * The one door to document exports: a resume or a cover letter, as PDF or DOCX, on Letter or A4.
  */
-import type { ExportFormat, LetterDocument, PaperSize } from '../../lib/export';
-import type { ResumeTemplate, ResumeData } from '../../lib/resume';
-import { resumeDocument } from '../../lib/resume-document';
+import type { ExportFormat, LetterDocument, PaperSize } from '~/lib/export';
+import type { ResumeTemplate, ResumeData } from '~/lib/resume';
+import { resumeDocument } from '~/lib/resume-document';
 import { letterDocx, resumeDocx } from './docx';
 import { letterPdf, resumePdf } from './pdf';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import growthFn from '../../../netlify/functions/growth.mts';
-import progressFn from '../../../netlify/functions/progress.mts';
-import trackerFn from '../../../netlify/functions/tracker.mts';
-import trackerJobFn from '../../../netlify/functions/tracker-job.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { interviewAnswers, interviewSessions, pivotPlanSteps, pivotPlans, trackedJobs } from '../db/schema';
-import type { GrowthSummary } from '../../lib/growth';
+import growthFn from '@functions/growth.mts';
+import progressFn from '@functions/progress.mts';
+import trackerFn from '@functions/tracker.mts';
+import trackerJobFn from '@functions/tracker-job.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { interviewAnswers, interviewSessions, pivotPlanSteps, pivotPlans, trackedJobs } from '~/server/db/schema';
+import type { GrowthSummary } from '~/lib/growth';
 
 let handle: DbHandle;
 let clock: TestClock;

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { GrowthSummary, PlanGrowth, WeekCount } from '../../lib/growth';
-import { commonTitleOf, type PlanSnapshot } from '../../lib/planner';
-import { PROGRESS_WEEKS, isApplication, stageCountsOf, weekStartOf, weeklyCounts } from '../../lib/progress';
-import type { Db } from '../db/client';
-import { pivotPlanSteps, pivotPlans, trackedJobs } from '../db/schema';
-import { progressSummary } from '../progress/summary';
+import type { GrowthSummary, PlanGrowth, WeekCount } from '~/lib/growth';
+import { commonTitleOf, type PlanSnapshot } from '~/lib/planner';
+import { PROGRESS_WEEKS, isApplication, stageCountsOf, weekStartOf, weeklyCounts } from '~/lib/progress';
+import type { Db } from '~/server/db/client';
+import { pivotPlanSteps, pivotPlans, trackedJobs } from '~/server/db/schema';
+import { progressSummary } from '~/server/progress/summary';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;

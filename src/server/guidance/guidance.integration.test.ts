@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import progressFn from '../../../netlify/functions/guidance-progress.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { checklistProgress } from '../db/schema';
-import { GUIDANCE_TASK_IDS } from '../../lib/guidance';
+import progressFn from '@functions/guidance-progress.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { checklistProgress } from '~/server/db/schema';
+import { GUIDANCE_TASK_IDS } from '~/lib/guidance';
 import { readProgress } from './progress';
 
 const PATH = '/api/guidance/progress';

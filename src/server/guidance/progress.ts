@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isGuidanceTaskId, type GuidanceProgress } from '../../lib/guidance';
-import type { Db } from '../db/client';
-import { checklistProgress } from '../db/schema';
+import { isGuidanceTaskId, type GuidanceProgress } from '~/lib/guidance';
+import type { Db } from '~/server/db/client';
+import { checklistProgress } from '~/server/db/schema';
 
 /**
  * A member's progress through the career-change plan: one row per ticked task. Rows whose task

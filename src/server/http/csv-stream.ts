@@ -1,4 +1,4 @@
-import { csvLines, type CsvCell } from '../../lib/admin/csv';
+import { csvLines, type CsvCell } from '~/lib/admin/csv';
 
 /**
  * A CSV download streamed a page at a time: the header at once (after a byte-order mark, so

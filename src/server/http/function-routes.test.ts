@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RouteSpec } from '../../lib/route';
+import type { RouteSpec } from '~/lib/route';
 
 // Netlify reads a function's `config.path` from the file's text without running it, so the path
 // is written there as a literal (decision 0025). This holds each literal to the routes the file serves,

@@ -1,9 +1,9 @@
-import { HSTS } from '../../config/security-headers';
+import { HSTS } from '~/config/security-headers';
 import { HttpError } from './errors';
 import { isSecureRequest } from './request';
 import { json } from './response';
-import { runtime } from '../runtime';
-import { recordEvent } from '../audit/log';
+import { runtime } from '~/server/runtime';
+import { recordEvent } from '~/server/audit/log';
 
 type Handler = (req: Request) => Promise<Response>;
 

@@ -75,4 +75,4 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 // One rule for every `next` target, shared with the islands: see src/lib/safe-next.ts.
-export { safeNextPath } from '../../lib/safe-next';
+export { safeNextPath } from '~/lib/safe-next';

@@ -1,4 +1,4 @@
-import { API_HEADERS, HSTS, PAGE_HEADERS } from '../../config/security-headers';
+import { API_HEADERS, HSTS, PAGE_HEADERS } from '~/config/security-headers';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

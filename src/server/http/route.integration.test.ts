@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answer, defineRoute, form } from '../../lib/route';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
+import { answer, defineRoute, form } from '~/lib/route';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
 import { implement, reply, serve } from './route';
 
 let handle: DbHandle;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { matchRoute, type ParsedBody, type ParsedParams, type ParsedQuery, type RouteAnswer, type RouteSpec } from '../../lib/route';
-import { requireAdmin, requireFeature, requirePlan, requireTool, requireUser } from '../auth/guards';
-import type { ResolvedSession } from '../auth/sessions';
-import { runtime, type Runtime } from '../runtime';
+import { matchRoute, type ParsedBody, type ParsedParams, type ParsedQuery, type RouteAnswer, type RouteSpec } from '~/lib/route';
+import { requireAdmin, requireFeature, requirePlan, requireTool, requireUser } from '~/server/auth/guards';
+import type { ResolvedSession } from '~/server/auth/sessions';
+import { runtime, type Runtime } from '~/server/runtime';
 import { notFound } from './errors';
 import { handle } from './handler';
 import { assertSameSite, readJson, readQuery } from './request';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatClient } from '../ai/refine';
-import { OFF_TOPIC_MAX_SCORE, coachAnswer } from '../../lib/star';
+import type { ChatClient } from '~/server/ai/refine';
+import { OFF_TOPIC_MAX_SCORE, coachAnswer } from '~/lib/star';
 import { coach, verbatimQuotes } from './coach';
 
 type Body = Parameters<ChatClient['chat']['completions']['create']>[0];

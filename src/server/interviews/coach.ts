@@ -11,8 +11,8 @@
  * - any failure (network, timeout, invalid JSON, schema mismatch) falls back to the built-in engine.
  */
 import { z } from 'zod';
-import { STAR_PARTS, coachAnswer, completeFeedback, type StarFeedback } from '../../lib/star';
-import type { ChatModel } from '../ai/refine';
+import { STAR_PARTS, coachAnswer, completeFeedback, type StarFeedback } from '~/lib/star';
+import type { ChatModel } from '~/server/ai/refine';
 
 export interface Coaching {
   feedback: StarFeedback;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SEED_NOW, seededTestDb } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { assessmentResults, interviewSessions, trackedJobContacts, trackedJobs, users } from '../db/schema';
-import { formatInterview } from '../../lib/tracker';
-import { progressSummary } from '../progress/summary';
-import { assessmentHistory } from '../assessment/takes';
+import { SEED_NOW, seededTestDb } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { assessmentResults, interviewSessions, trackedJobContacts, trackedJobs, users } from '~/server/db/schema';
+import { formatInterview } from '~/lib/tracker';
+import { progressSummary } from '~/server/progress/summary';
+import { assessmentHistory } from '~/server/assessment/takes';
 import { DEMO_SUITE_MEMBER, seedDemoInterviewSuite } from './demo';
 
 let handle: DbHandle;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { interviewSessions, trackedJobs, users } from '../db/schema';
-import { QUESTIONNAIRE_VERSION } from '../../lib/assessment';
-import { relevanceOf } from '../../lib/star';
-import { saveTake } from '../assessment/takes';
+import type { Db } from '~/server/db/client';
+import { interviewSessions, trackedJobs, users } from '~/server/db/schema';
+import { QUESTIONNAIRE_VERSION } from '~/lib/assessment';
+import { relevanceOf } from '~/lib/star';
+import { saveTake } from '~/server/assessment/takes';
 import { answerQuestion, startInterview } from './sessions';
-import { addContact } from '../tracker/contacts';
-import { addDays, parseWallTime, zonedToUtc } from '../../lib/coaching';
+import { addContact } from '~/server/tracker/contacts';
+import { addDays, parseWallTime, zonedToUtc } from '~/lib/coaching';
 
 const DAY = 86_400_000;
 /** The demo Premium member whose interview suite `npm start` fills in. */

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import interviewsFn from '../../../netlify/functions/interviews.mts';
-import interviewFn from '../../../netlify/functions/interview.mts';
-import answersFn from '../../../netlify/functions/interview-answers.mts';
-import rolesFn from '../../../netlify/functions/interview-roles.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { practiceRecordings } from '../db/schema';
-import type { ChatClient } from '../ai/refine';
+import interviewsFn from '@functions/interviews.mts';
+import interviewFn from '@functions/interview.mts';
+import answersFn from '@functions/interview-answers.mts';
+import rolesFn from '@functions/interview-roles.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { practiceRecordings } from '~/server/db/schema';
+import type { ChatClient } from '~/server/ai/refine';
 import { SESSIONS_PER_HOUR } from './sessions';
-import { relevanceOf } from '../../lib/star';
+import { relevanceOf } from '~/lib/star';
 
 let handle: DbHandle;
 let clock: TestClock;

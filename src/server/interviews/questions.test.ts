@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS_PER_SESSION } from '../../lib/interviews';
+import { QUESTIONS_PER_SESSION } from '~/lib/interviews';
 import { descriptionRequirements, drawQuestions, taskClause, withArticle } from './questions';
 import { searchRoles } from './roles';
 

@@ -4,12 +4,12 @@
  * skills and tools, behavioural questions to fill, and a closing one. The draw is seeded, so a
  * session's questions follow from its seed, and different sessions get different questions.
  */
-import bank from '../../../content/interviews/questions.json';
-import { QUESTIONS_PER_SESSION, type InterviewQuestion } from '../../lib/interviews';
-import { occupationByCode } from '../matching/occupations';
-import { extractSkillEvidence } from '../skills/resume-skills';
+import bank from '@content/interviews/questions.json';
+import { QUESTIONS_PER_SESSION, type InterviewQuestion } from '~/lib/interviews';
+import { occupationByCode } from '~/server/matching/occupations';
+import { extractSkillEvidence } from '~/server/skills/resume-skills';
 import { roleSkills } from './roles';
-import { seededRandom } from '../../lib/random';
+import { seededRandom } from '~/lib/random';
 
 export interface DrawInput {
   roleTitle: string;

@@ -3,8 +3,8 @@
  * `npm run data:interview-roles` from O*NET's titles and alternate titles. Searched here so the
  * browser never loads the whole index.
  */
-import file from '../../../content/interviews/roles.json';
-import type { RoleMatch } from '../../lib/interviews';
+import file from '@content/interviews/roles.json';
+import type { RoleMatch } from '~/lib/interviews';
 
 export interface RoleFile {
   $comment: string;

@@ -15,14 +15,14 @@ import {
   type InterviewSessionView,
   type InterviewAnswerInput,
   type NewInterview,
-} from '../../lib/interviews';
-import type { StarFeedback } from '../../lib/star';
-import type { Db } from '../db/client';
-import { interviewAnswers, interviewSessions, practiceRecordings, type InterviewAnswer, type InterviewSession } from '../db/schema';
-import { badRequest, notFound, tooManyRequests } from '../http/errors';
-import { allowAttempt } from '../rate-limit';
-import type { ChatModel } from '../ai/refine';
-import { occupationByCode } from '../matching/occupations';
+} from '~/lib/interviews';
+import type { StarFeedback } from '~/lib/star';
+import type { Db } from '~/server/db/client';
+import { interviewAnswers, interviewSessions, practiceRecordings, type InterviewAnswer, type InterviewSession } from '~/server/db/schema';
+import { badRequest, notFound, tooManyRequests } from '~/server/http/errors';
+import { allowAttempt } from '~/server/rate-limit';
+import type { ChatModel } from '~/server/ai/refine';
+import { occupationByCode } from '~/server/matching/occupations';
 import { coach } from './coach';
 import { drawQuestions } from './questions';
 

@@ -1,5 +1,5 @@
-import type { IntroductionState } from '../../lib/catalogue';
-import { escapeHtml } from '../mail/templates';
+import type { IntroductionState } from '~/lib/catalogue';
+import { escapeHtml } from '~/server/mail/templates';
 
 /** The e-mail that tells a member the outcome of their introduction request, with a link to their room. */
 export function introductionOutcomeEmail(m: {

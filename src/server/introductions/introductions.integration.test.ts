@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import introductionsFn from '../../../netlify/functions/introductions.mts';
-import introductionFn from '../../../netlify/functions/introduction.mts';
-import adminIntroductionsFn from '../../../netlify/functions/admin-introductions.mts';
-import adminIntroductionFn from '../../../netlify/functions/admin-introduction.mts';
-import trackerFn from '../../../netlify/functions/tracker.mts';
-import { TEST_ADMIN, call, installRuntime, newMember, seededTestDb, sessionCookie, type CapturingMailer, type TestClock } from '../testing/harness';
-import type { Db, DbHandle } from '../db/client';
-import { auditLog, introductionEvents } from '../db/schema';
-import { OPEN_INTRODUCTIONS_MAX } from '../../lib/catalogue';
+import introductionsFn from '@functions/introductions.mts';
+import introductionFn from '@functions/introduction.mts';
+import adminIntroductionsFn from '@functions/admin-introductions.mts';
+import adminIntroductionFn from '@functions/admin-introduction.mts';
+import trackerFn from '@functions/tracker.mts';
+import { TEST_ADMIN, call, installRuntime, newMember, seededTestDb, sessionCookie, type CapturingMailer, type TestClock } from '~/server/testing/harness';
+import type { Db, DbHandle } from '~/server/db/client';
+import { auditLog, introductionEvents } from '~/server/db/schema';
+import { OPEN_INTRODUCTIONS_MAX } from '~/lib/catalogue';
 
 let handle: DbHandle;
 let mailer: CapturingMailer;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { OPEN_INTRODUCTIONS_MAX, type IntroductionState } from '../../lib/catalogue';
+import { OPEN_INTRODUCTIONS_MAX, type IntroductionState } from '~/lib/catalogue';
 import {
   INTRODUCTIONS_PER_DAY,
   INTRODUCTION_NOT_FOUND,
@@ -14,14 +14,14 @@ import {
   type IntroductionView,
   type IntroductionsOverview,
   type NewIntroduction,
-} from '../../lib/introductions';
-import { recordEvent } from '../audit/log';
-import type { Db } from '../db/client';
-import { introductionEvents, introductionRequests, trackedJobs, users, type IntroductionRequest } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { allowAttempt } from '../rate-limit';
-import { ownedJob } from '../tracker/owned';
+} from '~/lib/introductions';
+import { recordEvent } from '~/server/audit/log';
+import type { Db } from '~/server/db/client';
+import { introductionEvents, introductionRequests, trackedJobs, users, type IntroductionRequest } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { allowAttempt } from '~/server/rate-limit';
+import { ownedJob } from '~/server/tracker/owned';
 import { introductionOutcomeEmail } from './email';
 
 /** How many requests the staff queue shows at once. */

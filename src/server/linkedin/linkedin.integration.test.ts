@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import suggestionsFn from '../../../netlify/functions/linkedin-suggestions.mts';
-import resumesFn from '../../../netlify/functions/resumes.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX } from '../../lib/linkedin';
+import suggestionsFn from '@functions/linkedin-suggestions.mts';
+import resumesFn from '@functions/resumes.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { LINKEDIN_ABOUT_MAX, LINKEDIN_HEADLINE_MAX } from '~/lib/linkedin';
 
 const jane = JSON.parse(readFileSync(new URL('../../../tests/fixtures/resumes/jane-doe.resume.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 delete jane.meta;

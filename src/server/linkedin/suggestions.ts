@@ -3,7 +3,7 @@
  * member's id is a 404), the target role read against O*NET (content/linkedin/roles.json), and
  * the pure engine of src/lib/linkedin.ts does the rest.
  */
-import rolesFile from '../../../content/linkedin/roles.json';
+import rolesFile from '@content/linkedin/roles.json';
 import {
   matchRole,
   readRoleData,
@@ -13,10 +13,10 @@ import {
   type RoleDataFile,
   type RoleProfile,
   type LinkedInRequest,
-} from '../../lib/linkedin';
-import type { Db } from '../db/client';
-import { getResume } from '../resume-builder/resumes';
-import { extractSkills } from '../skills/extract-skills';
+} from '~/lib/linkedin';
+import type { Db } from '~/server/db/client';
+import { getResume } from '~/server/resume-builder/resumes';
+import { extractSkills } from '~/server/skills/extract-skills';
 
 let roles: RoleData | null = null;
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import forgotFn from '../../../netlify/functions/auth-forgot-password.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime } from '../testing/harness';
-import { seed } from '../db/seed';
-import type { DbHandle } from '../db/client';
+import forgotFn from '@functions/auth-forgot-password.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime } from '~/server/testing/harness';
+import { seed } from '~/server/db/seed';
+import type { DbHandle } from '~/server/db/client';
 import { createMailer } from './mailer';
 
 let handle: DbHandle;

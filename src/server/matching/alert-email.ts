@@ -1,5 +1,5 @@
-import type { MatchSummary } from '../../lib/pivotmatch';
-import { escapeHtml } from '../mail/templates';
+import type { MatchSummary } from '~/lib/pivotmatch';
+import { escapeHtml } from '~/server/mail/templates';
 
 /** A job's link as an e-mail can open it: the corpus's own pages are relative to the site. */
 export function absoluteLink(link: string, siteUrl: string): string {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { effectivePlan, planAllows } from '../../lib/access';
-import type { Db } from '../db/client';
-import { savedSearchMatches, savedSearches, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { currentSubscription } from '../billing/subscriptions';
+import { effectivePlan, planAllows } from '~/lib/access';
+import type { Db } from '~/server/db/client';
+import { savedSearchMatches, savedSearches, users } from '~/server/db/schema';
+import type { Mailer } from '~/server/mail/mailer';
+import { currentSubscription } from '~/server/billing/subscriptions';
 import { savedSearchAlertEmail } from './alert-email';
 import { summariseMatch } from './history';
 import { savedSearchEvidence } from './saved-searches';

@@ -3,8 +3,8 @@
  * mapping), with its skills to choose between close readings: "Analyst" alone could be many
  * occupations; the listing's tools say which. Unknown (null) is an answer.
  */
-import { NAVIGATOR_OCCUPATIONS } from '../navigator/data';
-import { MIN_TITLE_CONFIDENCE, mapTitleCandidates } from '../navigator/titles';
+import { NAVIGATOR_OCCUPATIONS } from '~/server/navigator/data';
+import { MIN_TITLE_CONFIDENCE, mapTitleCandidates } from '~/server/navigator/titles';
 
 /** Readings of the title within this much confidence of the best are told apart by the listing's skills. */
 const CLOSE_READINGS = 0.15;

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { extractSkills } from '../skills/extract-skills';
+import { extractSkills } from '~/server/skills/extract-skills';
 import {
   CORPUS_DATE,
   CORPUS_SOURCE,

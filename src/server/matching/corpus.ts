@@ -15,13 +15,13 @@
  * metros, company names, perks) are hand-written data in content/jobs/sample-corpus.json.
  */
 import { createHash } from 'node:crypto';
-import sampleCorpus from '../../../content/jobs/sample-corpus.json';
-import type { jobs } from '../db/schema';
-import { extractSkills } from '../skills/extract-skills';
+import sampleCorpus from '@content/jobs/sample-corpus.json';
+import type { jobs } from '~/server/db/schema';
+import { extractSkills } from '~/server/skills/extract-skills';
 import { jobPagePath, SAMPLE_SOURCE } from './sample';
 import { majorGroup, OCCUPATIONS, occupationByCode, type Occupation } from './occupations';
-import { mulberry32 } from '../../lib/random';
-import { article, listPhrase } from '../../lib/phrases';
+import { mulberry32 } from '~/lib/random';
+import { article, listPhrase } from '~/lib/phrases';
 
 /** The insert shape of the `jobs` table. */
 export type JobInput = typeof jobs.$inferInsert;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
-import { describeFilters } from '../../lib/pivotmatch';
+import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '~/lib/catalogue';
+import { describeFilters } from '~/lib/pivotmatch';
 import { absoluteLink, savedSearchAlertEmail } from './alert-email';
 import { limitMatches } from './search';
 

@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitFilterList, type SearchFilters, type SearchJobsResponse } from '../../lib/pivotmatch';
-import type { ResumeRoles } from '../../lib/resume-roles';
-import type { FileResult } from '../resumes/evaluate';
+import { splitFilterList, type SearchFilters, type SearchJobsResponse } from '~/lib/pivotmatch';
+import type { ResumeRoles } from '~/lib/resume-roles';
+import type { FileResult } from '~/server/resumes/evaluate';
 import { socMinor } from './job-ranking';
 
 export interface RoleTruthEntry {

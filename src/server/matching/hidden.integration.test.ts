@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import hiddenFn from '../../../netlify/functions/pivotmatch-hidden.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { jobs, resumeSessions } from '../db/schema';
+import hiddenFn from '@functions/pivotmatch-hidden.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { jobs, resumeSessions } from '~/server/db/schema';
 import { invalidateJobIndex } from './search';
 import { HIDDEN_MIN_MATCH } from './hidden';
 

@@ -5,11 +5,11 @@
  * occupation's titles, ranked by the resume's skills; a job whose title a search for the member's
  * own occupation would find is left out, since that one they would have searched for.
  */
-import type { HiddenOpportunitiesView, HiddenOpportunity, NavigatorSource } from '../../lib/navigator';
-import type { Db } from '../db/client';
-import { navigatorOccupation } from '../navigator/data';
-import { rankPaths } from '../navigator/rank';
-import { listSources, loadSource } from '../navigator/sources';
+import type { HiddenOpportunitiesView, HiddenOpportunity, NavigatorSource } from '~/lib/navigator';
+import type { Db } from '~/server/db/client';
+import { navigatorOccupation } from '~/server/navigator/data';
+import { rankPaths } from '~/server/navigator/rank';
+import { listSources, loadSource } from '~/server/navigator/sources';
 import { occupationByCode } from './occupations';
 import { rolesFrom } from './job-ranking';
 import { passesFilter, searchJobs } from './search';

@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { HISTORY_TOP_MATCHES, MATCH_HISTORY_MAX, type JobMatch, type MatchHistoryEntry, type MatchSummary, type SearchFilters } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import { matchHistory } from '../db/schema';
+import { HISTORY_TOP_MATCHES, MATCH_HISTORY_MAX, type JobMatch, type MatchHistoryEntry, type MatchSummary, type SearchFilters } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import { matchHistory } from '~/server/db/schema';
 
 /** A match as history and alerts keep it. */
 export function summariseMatch(m: JobMatch): MatchSummary {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client';
-import { jobs } from '../db/schema';
-import { createTestDb } from '../testing/test-db';
+import type { DbHandle } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
+import { createTestDb } from '~/server/testing/test-db';
 import { feedUrl, importFeed } from './importers';
 import { searchJobs } from './search';
 

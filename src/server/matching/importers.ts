@@ -12,12 +12,12 @@
  */
 import { and, eq, like, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
-import { STATE_CODE_BY_NAME, US_STATES } from '../../lib/us-places';
-import { cleanText } from '../../lib/clean-text';
+import type { Db } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
+import { STATE_CODE_BY_NAME, US_STATES } from '~/lib/us-places';
+import { cleanText } from '~/lib/clean-text';
 import { classifyJob } from './classify';
-import { extractSkills } from '../skills/extract-skills';
+import { extractSkills } from '~/server/skills/extract-skills';
 import type { JobInput } from './corpus';
 import { invalidateJobIndex } from './search';
 

@@ -1,6 +1,6 @@
 /** How search answers name a job: its place, its occupation and a short description. */
-import type { OccupationRef } from '../../lib/resume-roles';
-import { navigatorOccupation } from '../navigator/data';
+import type { OccupationRef } from '~/lib/resume-roles';
+import { navigatorOccupation } from '~/server/navigator/data';
 import { occupationByCode } from './occupations';
 
 /** Descriptions in results are cut to about this many characters (the link has the rest). */

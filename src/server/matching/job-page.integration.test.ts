@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import jobPageFn from '../../../netlify/functions/job-page.mts';
-import type { DbHandle } from '../db/client';
-import { jobs } from '../db/schema';
-import { call, installRuntime } from '../testing/harness';
-import { createTestDb } from '../testing/test-db';
+import jobPageFn from '@functions/job-page.mts';
+import type { DbHandle } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
+import { call, installRuntime } from '~/server/testing/harness';
+import { createTestDb } from '~/server/testing/test-db';
 import { generateJob } from './corpus';
 import { JOB_NOT_FOUND_SHELL_PATH, JOB_SHELL_PATH } from './listing';
 import { SAMPLE_NOTICE } from './sample';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SkillEvidence } from '../../lib/pivotmatch';
-import type { ResumeRoles } from '../../lib/resume-roles';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import type { ResumeRoles } from '~/lib/resume-roles';
 import {
   PLACE_FIT,
   jobScore,

@@ -11,12 +11,12 @@
  * - location: same city or metro, same state, remote, elsewhere (left out when no place is known).
  * Pure: the search index (search-index.ts, search-ranking.ts) feeds it numbers and strings.
  */
-import type { SkillEvidence } from '../../lib/pivotmatch';
-import { article, listPhrase } from '../../lib/phrases';
-import type { ResumeRoles } from '../../lib/resume-roles';
-import { relatedWeights, specificity, transferScores } from '../navigator/rank';
-import { NAVIGATOR_OCCUPATIONS, navigatorOccupation } from '../navigator/data';
-import { mapTitle, memberTitleWords } from '../navigator/titles';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import { article, listPhrase } from '~/lib/phrases';
+import type { ResumeRoles } from '~/lib/resume-roles';
+import { relatedWeights, specificity, transferScores } from '~/server/navigator/rank';
+import { NAVIGATOR_OCCUPATIONS, navigatorOccupation } from '~/server/navigator/data';
+import { mapTitle, memberTitleWords } from '~/server/navigator/titles';
 
 export const RANK_WEIGHTS = { occupation: 0.5, skills: 0.25, title: 0.1, location: 0.15 } as const;
 /** Weighted skill matches at which the skills part is one half (three specific tools ≈ 0.6). */

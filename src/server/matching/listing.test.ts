@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../db/schema';
+import type { Job } from '~/server/db/schema';
 import { descriptionBlocks, escapeHtml, jobPageModel, renderJobPage } from './listing';
 import { SAMPLE_NOTICE } from './sample';
 

@@ -5,11 +5,11 @@
  * no script or style is added, so the shell's CSP hashes still hold.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobs, type Job } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { jobs, type Job } from '~/server/db/schema';
 import { SAMPLE_NOTICE, SAMPLE_SOURCE } from './sample';
 import { locationLabel, occupationRef } from './search';
-import type { OccupationRef } from '../../lib/resume-roles';
+import type { OccupationRef } from '~/lib/resume-roles';
 
 /** The shells the page function fills (src/pages/shells/). */
 export const JOB_SHELL_PATH = '/shells/job/';

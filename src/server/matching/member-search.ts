@@ -1,6 +1,6 @@
-import type { SearchFilters, SearchJobsResponse } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import type { ResumeSession } from '../db/schema';
+import type { SearchFilters, SearchJobsResponse } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import type { ResumeSession } from '~/server/db/schema';
 import { recordMatchHistory } from './history';
 import { limitMatches, searchJobsWithPlace } from './search';
 

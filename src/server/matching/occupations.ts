@@ -3,9 +3,9 @@
  * written by `npm run data:jobs` (src/cli/build-job-occupations.ts) and committed, so functions
  * and seeding never read ../shared.
  */
-import file from '../../../content/jobs/occupations.json';
+import file from '@content/jobs/occupations.json';
 
-export { ONET_ATTRIBUTION } from '../../lib/onet';
+export { ONET_ATTRIBUTION } from '~/lib/onet';
 
 export interface Occupation {
   /** O*NET-SOC code, e.g. "15-1252.00". */

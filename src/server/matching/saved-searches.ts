@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { SAVED_SEARCHES_MAX } from '../../lib/catalogue';
-import { SAVED_SEARCH_NOT_FOUND, type SavedSearchRunResponse, type SavedSearchView, type SearchFilters } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import { resumeSessions, savedSearchMatches, savedSearches, users, type ResumeSession } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { formatSessionLocation } from '../resumes/sessions';
+import { SAVED_SEARCHES_MAX } from '~/lib/catalogue';
+import { SAVED_SEARCH_NOT_FOUND, type SavedSearchRunResponse, type SavedSearchView, type SearchFilters } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import { resumeSessions, savedSearchMatches, savedSearches, users, type ResumeSession } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import { formatSessionLocation } from '~/server/resumes/sessions';
 import { searchJobMatches } from './search';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -5,8 +5,8 @@
  * arrays instead of reading rows (measured: src/cli/bench-search.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
 import { locationLabel } from './job-labels';
 import { rankingTitleWords } from './job-ranking';
 

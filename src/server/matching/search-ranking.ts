@@ -10,11 +10,11 @@
  * country, and says so (`placeNote`). Values are computed once per distinct title, company and
  * place, and only the best MAX_MATCHES are kept.
  */
-import type { SearchFilters, SkillEvidence } from '../../lib/pivotmatch';
-import { describePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from '../../lib/places';
-import { NO_ROLES, type OccupationRef, type ResumeRoles } from '../../lib/resume-roles';
-import { US_STATES } from '../../lib/us-places';
-import type { ResumeLocation } from '../db/schema';
+import type { SearchFilters, SkillEvidence } from '~/lib/pivotmatch';
+import { describePlace, parsePlaceTerms, placeLevel, placeMatches, type Place, type PlaceQuery } from '~/lib/places';
+import { NO_ROLES, type OccupationRef, type ResumeRoles } from '~/lib/resume-roles';
+import { US_STATES } from '~/lib/us-places';
+import type { ResumeLocation } from '~/server/db/schema';
 import { occupationRef } from './job-labels';
 import {
   PLACE_FIT,

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client';
-import { jobs } from '../db/schema';
-import { metroOf } from '../../lib/places';
-import { createTestDb } from '../testing/test-db';
+import type { DbHandle } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
+import { metroOf } from '~/lib/places';
+import { createTestDb } from '~/server/testing/test-db';
 import { generateJobDetailed, type JobInput } from './corpus';
 import { invalidateJobIndex, MAX_MATCHES, searchJobs, skillDocumentFrequencies, type SearchJobsInput } from './search';
 import { seededJobCount, seedJobs } from './seed-jobs';

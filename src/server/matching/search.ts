@@ -4,10 +4,10 @@
  * descriptions from the database (measured: src/cli/bench-search.ts).
  */
 import { inArray } from 'drizzle-orm';
-import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '../../lib/catalogue';
-import type { JobMatch } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
+import { PIVOTMATCH_RESULTS_BELOW_ELITE } from '~/lib/catalogue';
+import type { JobMatch } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
 import { summarise } from './job-labels';
 import { SAMPLE_SOURCE } from './sample';
 import { getIndex } from './search-index';

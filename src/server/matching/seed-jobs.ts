@@ -1,6 +1,6 @@
 import { and, eq, like, notLike, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
 import { CORPUS_DATE, CORPUS_SOURCE, corpusVersion, generateJob } from './corpus';
 import { invalidateJobIndex } from './search';
 

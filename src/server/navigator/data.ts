@@ -3,9 +3,9 @@
  * `npm run data:navigator` (src/cli/build-navigator-data.ts) from O*NET 29.2 and committed, so
  * functions never read ../shared.
  */
-import file from '../../../content/navigator/occupations.json';
+import file from '@content/navigator/occupations.json';
 
-export { ONET_ATTRIBUTION } from '../../lib/onet';
+export { ONET_ATTRIBUTION } from '~/lib/onet';
 
 /** O*NET's relatedness tiers, closest first, with the weight a path gets for each. */
 export const RELATED_TIERS = [

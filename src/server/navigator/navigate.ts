@@ -2,13 +2,13 @@
  * The navigator as a member uses it: read one of their resumes, rank the paths, cut the list to
  * what their plan shows, and find a path's jobs in the corpus.
  */
-import { NAVIGATOR_PATHS_BELOW_ELITE, NAVIGATOR_PATHS_MAX } from '../../lib/catalogue';
-import type { NavigatorAnswer, PathJob, NavigateRequest, NavigatorSource } from '../../lib/navigator';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { occupationByCode } from '../matching/occupations';
-import { rolesFrom } from '../matching/job-ranking';
-import { searchJobs } from '../matching/search';
+import { NAVIGATOR_PATHS_BELOW_ELITE, NAVIGATOR_PATHS_MAX } from '~/lib/catalogue';
+import type { NavigatorAnswer, PathJob, NavigateRequest, NavigatorSource } from '~/lib/navigator';
+import type { Db } from '~/server/db/client';
+import { notFound } from '~/server/http/errors';
+import { occupationByCode } from '~/server/matching/occupations';
+import { rolesFrom } from '~/server/matching/job-ranking';
+import { searchJobs } from '~/server/matching/search';
 import { ONET_ATTRIBUTION } from './data';
 import { rankPaths, pathFor, type NavigatorInput } from './rank';
 import { loadSource } from './sources';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import navigatorFn from '../../../netlify/functions/navigator.mts';
-import navigatorJobsFn from '../../../netlify/functions/navigator-jobs.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { resumes } from '../db/schema';
-import { emptyResumeData } from '../../lib/resume';
-import { NAVIGATOR_PATHS_BELOW_ELITE } from '../../lib/catalogue';
-import { seedJobs } from '../matching/seed-jobs';
+import navigatorFn from '@functions/navigator.mts';
+import navigatorJobsFn from '@functions/navigator-jobs.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { resumes } from '~/server/db/schema';
+import { emptyResumeData } from '~/lib/resume';
+import { NAVIGATOR_PATHS_BELOW_ELITE } from '~/lib/catalogue';
+import { seedJobs } from '~/server/matching/seed-jobs';
 
 let handle: DbHandle;
 

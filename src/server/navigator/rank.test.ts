@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PATH_WEIGHTS, type PathPart } from '../../lib/navigator';
+import { PATH_WEIGHTS, type PathPart } from '~/lib/navigator';
 import { rankPaths, STEP_DOWN_FACTOR } from './rank';
 import { navigatorOccupation } from './data';
 

@@ -19,8 +19,8 @@
  * pivot they want: the whole score is multiplied by STEP_DOWN_FACTOR for each zone down.
  * With no current occupation, profile, related and zone are unknown and tools is the score.
  */
-import type { SkillEvidence } from '../../lib/pivotmatch';
-import { PATH_WEIGHTS, type CareerPath, type CurrentOccupation, type Gap, type PathPart, type Transfer } from '../../lib/navigator';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import { PATH_WEIGHTS, type CareerPath, type CurrentOccupation, type Gap, type PathPart, type Transfer } from '~/lib/navigator';
 import { ELEMENTS, NAVIGATOR_OCCUPATIONS, RELATED_TIERS, navigatorOccupation, type NavigatorOccupation } from './data';
 import { mapTitle } from './titles';
 

@@ -3,13 +3,13 @@
  * already read) and their builder resumes (read here, the same way an upload is).
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { NavigatorSourceView, NavigatorSource } from '../../lib/navigator';
-import { canonicalSkills, type SkillEvidence } from '../../lib/pivotmatch';
-import type { ResumeData } from '../../lib/resume';
-import type { Db } from '../db/client';
-import { resumeSessions, resumes, type ResumeLocation } from '../db/schema';
-import { notFound } from '../http/errors';
-import { extractSkillEvidence } from '../skills/resume-skills';
+import type { NavigatorSourceView, NavigatorSource } from '~/lib/navigator';
+import { canonicalSkills, type SkillEvidence } from '~/lib/pivotmatch';
+import type { ResumeData } from '~/lib/resume';
+import type { Db } from '~/server/db/client';
+import { resumeSessions, resumes, type ResumeLocation } from '~/server/db/schema';
+import { notFound } from '~/server/http/errors';
+import { extractSkillEvidence } from '~/server/skills/resume-skills';
 
 const SOURCES_LISTED = 10;
 

@@ -9,9 +9,9 @@
  *    among titles, with the last word (what the person is: "nurse", "teacher") counting double.
  * Deterministic: the same title always maps to the same occupation, with the title that matched.
  */
-import roleFile from '../../../content/interviews/roles.json';
-import words from '../../../content/navigator/title-words.json';
-import type { RoleFile } from '../interviews/roles';
+import roleFile from '@content/interviews/roles.json';
+import words from '@content/navigator/title-words.json';
+import type { RoleFile } from '~/server/interviews/roles';
 import { navigatorOccupation } from './data';
 
 export interface TitleMapping {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { NETWORKING_SENDS_PER_HOUR, templateUnavailable, type NetworkingOverview, type SendMessage, type SentMessageView } from '../../lib/networking';
-import type { Db } from '../db/client';
-import { networkingMessages, trackedJobContacts, trackedJobs, type NetworkingMessage } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { allowAttempt } from '../rate-limit';
-import { contactView } from '../tracker/contacts';
-import { ownedJob } from '../tracker/owned';
+import { NETWORKING_SENDS_PER_HOUR, templateUnavailable, type NetworkingOverview, type SendMessage, type SentMessageView } from '~/lib/networking';
+import type { Db } from '~/server/db/client';
+import { networkingMessages, trackedJobContacts, trackedJobs, type NetworkingMessage } from '~/server/db/schema';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { allowAttempt } from '~/server/rate-limit';
+import { contactView } from '~/server/tracker/contacts';
+import { ownedJob } from '~/server/tracker/owned';
 import { NETWORKING_TEMPLATES, templateByKey } from './templates';
 
 /** How much history the room shows. */

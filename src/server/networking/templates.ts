@@ -1,5 +1,5 @@
-import file from '../../../content/networking/templates.json';
-import type { NetworkingTemplate } from '../../lib/networking';
+import file from '@content/networking/templates.json';
+import type { NetworkingTemplate } from '~/lib/networking';
 
 export const NETWORKING_TEMPLATES: readonly NetworkingTemplate[] = file.templates;
 

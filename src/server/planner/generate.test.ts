@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Gap } from '../../lib/navigator';
-import { isGuidanceTaskId } from '../../lib/guidance';
-import { isWeekday } from '../../lib/planner';
+import type { Gap } from '~/lib/navigator';
+import { isGuidanceTaskId } from '~/lib/guidance';
+import { isWeekday } from '~/lib/planner';
 import { STEP_TEMPLATES, certificationFor, generateSteps, plannedGaps } from './generate';
 
 const gap = (name: string, kind: Gap['kind'], importance: number, levelGap: number | null = null): Gap => ({

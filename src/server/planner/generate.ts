@@ -7,12 +7,12 @@
  * target date. Pure and deterministic: the same path and dates give the same steps.
  */
 import { z } from 'zod';
-import stepsFile from '../../../content/planner/steps.json';
-import type { PlanStepKind } from '../../lib/catalogue';
-import { PLAN_STEPS_MAX } from '../../lib/catalogue';
-import { isGuidanceTaskId } from '../../lib/guidance';
-import type { CareerPath, Gap } from '../../lib/navigator';
-import { commonTitleOf, spreadDueDates } from '../../lib/planner';
+import stepsFile from '@content/planner/steps.json';
+import type { PlanStepKind } from '~/lib/catalogue';
+import { PLAN_STEPS_MAX } from '~/lib/catalogue';
+import { isGuidanceTaskId } from '~/lib/guidance';
+import type { CareerPath, Gap } from '~/lib/navigator';
+import { commonTitleOf, spreadDueDates } from '~/lib/planner';
 
 const template = z.object({ title: z.string().min(1), detail: z.string().min(1), checklistItem: z.string().refine(isGuidanceTaskId).optional() }).strict();
 const proveKind = z.enum(['project', 'practise']);

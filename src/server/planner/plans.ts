@@ -4,10 +4,10 @@
  * re-dated when the target date moves, deleted with their steps.
  */
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { PIVOT_PLANS_MAX } from '../../lib/catalogue';
-import { guidancePlan } from '../../lib/guidance';
-import type { CareerPath } from '../../lib/navigator';
-import { ONET_ATTRIBUTION } from '../../lib/onet';
+import { PIVOT_PLANS_MAX } from '~/lib/catalogue';
+import { guidancePlan } from '~/lib/guidance';
+import type { CareerPath } from '~/lib/navigator';
+import { ONET_ATTRIBUTION } from '~/lib/onet';
 import {
   commonTitleOf,
   defaultTargetDate,
@@ -21,11 +21,11 @@ import {
   type PlanSummary,
   type PlanView,
   type NewPlanRequest,
-} from '../../lib/planner';
-import type { Db } from '../db/client';
-import { pivotPlanSteps, pivotPlans, trackedJobs, type PivotPlan, type PivotPlanStep } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { pathForSource } from '../navigator/navigate';
+} from '~/lib/planner';
+import type { Db } from '~/server/db/client';
+import { pivotPlanSteps, pivotPlans, trackedJobs, type PivotPlan, type PivotPlanStep } from '~/server/db/schema';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
+import { pathForSource } from '~/server/navigator/navigate';
 import { generateSteps } from './generate';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);

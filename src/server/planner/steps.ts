@@ -4,14 +4,14 @@
  * to the tracker through the tracker's own rules), deleted, or added by hand.
  */
 import { and, count, eq, max } from 'drizzle-orm';
-import { PLAN_STEPS_MAX } from '../../lib/catalogue';
-import { STEP_NOT_FOUND, TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView, type NewStepRequest, type StepPatch } from '../../lib/planner';
-import type { Db } from '../db/client';
-import { checklistProgress, pivotPlanSteps, pivotPlans, type PivotPlanStep } from '../db/schema';
-import { markTaskDone, markTaskUndone } from '../guidance/progress';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { addTrackedJob } from '../tracker/jobs';
-import { ownedJob } from '../tracker/owned';
+import { PLAN_STEPS_MAX } from '~/lib/catalogue';
+import { STEP_NOT_FOUND, TRACKABLE_STEP_KINDS, commonTitleOf, type PlanView, type NewStepRequest, type StepPatch } from '~/lib/planner';
+import type { Db } from '~/server/db/client';
+import { checklistProgress, pivotPlanSteps, pivotPlans, type PivotPlanStep } from '~/server/db/schema';
+import { markTaskDone, markTaskUndone } from '~/server/guidance/progress';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
+import { addTrackedJob } from '~/server/tracker/jobs';
+import { ownedJob } from '~/server/tracker/owned';
 import { ownedPlan, planView, snapshotOf } from './plans';
 
 async function ownedStep(db: Db, userId: string, planId: string, stepId: string): Promise<PivotPlanStep> {

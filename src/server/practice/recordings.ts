@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import type { Db } from '../db/client';
-import { interviewSessions, practiceRecordings, type PracticeRecording } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import type { Db } from '~/server/db/client';
+import { interviewSessions, practiceRecordings, type PracticeRecording } from '~/server/db/schema';
+import { HttpError, badRequest, notFound } from '~/server/http/errors';
 import {
   PRACTICE_RECORDINGS_MAX,
   RECORDING_TYPES,
@@ -12,8 +12,8 @@ import {
   type RecordingType,
   type PracticeRecordingView,
   type RecordingFields,
-} from '../../lib/practice';
-import { speechMetrics, type SpeechMetrics } from '../../lib/speech-metrics';
+} from '~/lib/practice';
+import { speechMetrics, type SpeechMetrics } from '~/lib/speech-metrics';
 
 const view = (row: PracticeRecording): PracticeRecordingView => ({
   id: row.id,

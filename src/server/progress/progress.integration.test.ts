@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import progressFn from '../../../netlify/functions/progress.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { interviewAnswers, interviewSessions, practiceRecordings, trackedJobs } from '../db/schema';
+import progressFn from '@functions/progress.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { interviewAnswers, interviewSessions, practiceRecordings, trackedJobs } from '~/server/db/schema';
 
 let handle: DbHandle;
 let clock: TestClock;

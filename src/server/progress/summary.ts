@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { assessmentResults, interviewAnswers, interviewSessions, practiceRecordings, trackedJobs } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { assessmentResults, interviewAnswers, interviewSessions, practiceRecordings, trackedJobs } from '~/server/db/schema';
 import {
   PROGRESS_POINTS_MAX,
   average,
@@ -11,7 +11,7 @@ import {
   type PacePoint,
   type ProgressSummary,
   type SessionScorePoint,
-} from '../../lib/progress';
+} from '~/lib/progress';
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

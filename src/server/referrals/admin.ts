@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { referralCodes, referralRewards, referrals, users } from '../db/schema';
-import { planOrDefault } from '../../lib/plans';
-import { tierReferralsLabel, tierRewardText } from '../../lib/referral';
+import type { Db } from '~/server/db/client';
+import { referralCodes, referralRewards, referrals, users } from '~/server/db/schema';
+import { planOrDefault } from '~/lib/plans';
+import { tierReferralsLabel, tierRewardText } from '~/lib/referral';
 import { tierOf } from './rewards';
-import { HttpError } from '../http/errors';
+import { HttpError } from '~/server/http/errors';
 
 const referred = alias(users, 'referred');
 

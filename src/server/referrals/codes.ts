@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode, type MyReferrals, type ReferralCheck } from '../../lib/referral';
-import type { BillingSettings } from '../../lib/catalogue';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { referralCodes, referrals, subscriptions, users } from '../db/schema';
-import { readBillingSettings } from '../settings/store';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, discountText, normalizeReferralCode, type MyReferrals, type ReferralCheck } from '~/lib/referral';
+import type { BillingSettings } from '~/lib/catalogue';
+import type { Db } from '~/server/db/client';
+import { isUniqueViolation } from '~/server/db/errors';
+import { referralCodes, referrals, subscriptions, users } from '~/server/db/schema';
+import { readBillingSettings } from '~/server/settings/store';
 
 /** A fresh code from the unambiguous alphabet (crypto-random: codes must not be guessable in order). */
 export function newReferralCode(): string {

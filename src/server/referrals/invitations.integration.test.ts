@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import inviteFn from '../../../netlify/functions/referral-invite.mts';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, ORIGIN, type CapturingMailer, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { INVITES_PER_DAY } from '../../lib/referral';
+import inviteFn from '@functions/referral-invite.mts';
+import signupFn from '@functions/auth-signup.mts';
+import loginFn from '@functions/auth-login.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, ORIGIN, type CapturingMailer, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { INVITES_PER_DAY } from '~/lib/referral';
 
 let handle: DbHandle;
 let mailer: CapturingMailer;

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { INVITES_PER_DAY, INVITE_REPEAT_DAYS, discountText, inviteRecipients, referralLink, type InviteResponse } from '../../lib/referral';
-import type { Db } from '../db/client';
-import { referralInvitations, type User } from '../db/schema';
-import { HttpError, badRequest, tooManyRequests } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { invitationEmail } from '../mail/templates';
-import { readBillingSettings } from '../settings/store';
+import { INVITES_PER_DAY, INVITE_REPEAT_DAYS, discountText, inviteRecipients, referralLink, type InviteResponse } from '~/lib/referral';
+import type { Db } from '~/server/db/client';
+import { referralInvitations, type User } from '~/server/db/schema';
+import { HttpError, badRequest, tooManyRequests } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { invitationEmail } from '~/server/mail/templates';
+import { readBillingSettings } from '~/server/settings/store';
 import { ensureReferralCode } from './codes';
 
 const DAY = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { livePlan, type PlanKey } from '../../lib/catalogue';
-import { formatUsd, planOrDefault, priceFor } from '../../lib/plans';
+import { livePlan, type PlanKey } from '~/lib/catalogue';
+import { formatUsd, planOrDefault, priceFor } from '~/lib/plans';
 import {
   REFERRAL_TIERS,
   REWARD_QUALIFYING_DAYS,
@@ -12,13 +12,13 @@ import {
   tiersReached,
   type ReferralTier,
   type MyReferrals,
-} from '../../lib/referral';
-import type { Db } from '../db/client';
-import { referralRewards, referrals, subscriptions, users, type AppliedReward, type ReferralReward } from '../db/schema';
-import type { BillingProvider } from '../billing/provider';
-import { currentSubscription } from '../billing/subscriptions';
-import type { Mailer } from '../mail/mailer';
-import { referralRewardEmail } from '../mail/templates';
+} from '~/lib/referral';
+import type { Db } from '~/server/db/client';
+import { referralRewards, referrals, subscriptions, users, type AppliedReward, type ReferralReward } from '~/server/db/schema';
+import type { BillingProvider } from '~/server/billing/provider';
+import { currentSubscription } from '~/server/billing/subscriptions';
+import type { Mailer } from '~/server/mail/mailer';
+import { referralRewardEmail } from '~/server/mail/templates';
 
 export interface RewardDeps {
   db: Db;

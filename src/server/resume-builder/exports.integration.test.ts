@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import resumesFn from '../../../netlify/functions/resumes.mts';
-import exportFn from '../../../netlify/functions/resume-export.mts';
-import importFn from '../../../netlify/functions/resume-import.mts';
-import { RESUME_TEMPLATES } from '../../lib/resume';
-import { importDoubts } from '../../lib/resume-doubts';
-import { EXPORT_FORMATS, PAPER_SIZES } from '../../lib/export';
-import type { DbHandle } from '../db/client';
-import { readResumeFile } from '../resumes/parse-resume';
-import { readCentralDirectory } from '../resumes/file-check';
-import { readResumeSections } from '../resumes/sections';
-import { call, installRuntime, newMember } from '../testing/harness';
-import { SAMPLE_RESUME } from '../testing/sample-resume';
-import { createTestDb } from '../testing/test-db';
+import resumesFn from '@functions/resumes.mts';
+import exportFn from '@functions/resume-export.mts';
+import importFn from '@functions/resume-import.mts';
+import { RESUME_TEMPLATES } from '~/lib/resume';
+import { importDoubts } from '~/lib/resume-doubts';
+import { EXPORT_FORMATS, PAPER_SIZES } from '~/lib/export';
+import type { DbHandle } from '~/server/db/client';
+import { readResumeFile } from '~/server/resumes/parse-resume';
+import { readCentralDirectory } from '~/server/resumes/file-check';
+import { readResumeSections } from '~/server/resumes/sections';
+import { call, installRuntime, newMember } from '~/server/testing/harness';
+import { SAMPLE_RESUME } from '~/server/testing/sample-resume';
+import { createTestDb } from '~/server/testing/test-db';
 
 let handle: DbHandle;
 beforeAll(async () => {

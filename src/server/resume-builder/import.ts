@@ -3,10 +3,10 @@
  * PivotMatch (file type by bytes, zip-bomb and page limits, text extraction, skills taxonomy,
  * location), then the section reader. The file itself is not kept: only what the member sees.
  */
-import { RESUME_LIMITS, type ResumeTemplate, type ResumeImportResult } from '../../lib/resume';
-import type { Db } from '../db/client';
-import { readResumeFile } from '../resumes/parse-resume';
-import { readResumeSections } from '../resumes/sections';
+import { RESUME_LIMITS, type ResumeTemplate, type ResumeImportResult } from '~/lib/resume';
+import type { Db } from '~/server/db/client';
+import { readResumeFile } from '~/server/resumes/parse-resume';
+import { readResumeSections } from '~/server/resumes/sections';
 import { createResume, listResumes } from './resumes';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import resumesFn from '../../../netlify/functions/resumes.mts';
-import resumeFn from '../../../netlify/functions/resume.mts';
-import versionsFn from '../../../netlify/functions/resume-versions.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { RESUMES_PER_MEMBER, RESUME_MAX_BYTES, RESUME_VERSIONS_KEPT, emptyResumeData } from '../../lib/resume';
+import resumesFn from '@functions/resumes.mts';
+import resumeFn from '@functions/resume.mts';
+import versionsFn from '@functions/resume-versions.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { RESUMES_PER_MEMBER, RESUME_MAX_BYTES, RESUME_VERSIONS_KEPT, emptyResumeData } from '~/lib/resume';
 
 let handle: DbHandle;
 let clock: TestClock;

@@ -16,10 +16,10 @@ import {
   type ResumeVersionSummary,
   type ResumeView,
   type SaveResume,
-} from '../../lib/resume';
-import type { Db } from '../db/client';
-import { resumeVersions, resumes, type Resume } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+} from '~/lib/resume';
+import type { Db } from '~/server/db/client';
+import { resumeVersions, resumes, type Resume } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

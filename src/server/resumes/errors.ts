@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '~/server/http/errors';
 
 /** Why a resume file was refused; lets callers and the evaluation group refusals. */
 export type ResumeRejectionReason = 'wrong-type' | 'too-large' | 'empty' | 'encrypted' | 'no-text' | 'corrupt' | 'malformed-docx' | 'zip-bomb';

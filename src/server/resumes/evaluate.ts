@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResumeRoles } from '../../lib/resume-roles';
-import type { SkillEvidence } from '../../lib/pivotmatch';
+import type { ResumeRoles } from '~/lib/resume-roles';
+import type { SkillEvidence } from '~/lib/pivotmatch';
 import type { ResumeLocation } from './location';
 import { scoreResume, type ResumeScore, type ResumeTruth, type SkillReview } from './score';
 

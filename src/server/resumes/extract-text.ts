@@ -4,7 +4,7 @@
  * unexpected from a parser on a damaged file is also a refusal, never a 5xx.
  */
 import mammoth from 'mammoth';
-import { cleanText } from '../../lib/clean-text';
+import { cleanText } from '~/lib/clean-text';
 import { CORRUPT_PDF_MESSAGE, EMPTY_DOCX_MESSAGE, ENCRYPTED_PDF_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, SCANNED_PDF_MESSAGE } from './errors';
 import type { ResumeKind } from './file-check';
 import { loadPdfLibrary } from './pdf-library';

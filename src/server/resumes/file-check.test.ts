@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
+import { MAX_RESUME_BYTES } from '~/lib/pivotmatch';
 import { ResumeRejected } from './errors';
 import { MAX_DOCX_ENTRIES, checkResumeFile } from './file-check';
 import { buildDocx, buildZip, docxParts, documentXml } from './zip-writer';

@@ -4,7 +4,7 @@
  * bounded ZIP before any parser (mammoth's JSZip inflates without limits) touches it.
  */
 import { crc32, inflateRawSync } from 'node:zlib';
-import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
+import { MAX_RESUME_BYTES } from '~/lib/pivotmatch';
 import { EMPTY_FILE_MESSAGE, ENCRYPTED_DOCX_MESSAGE, MALFORMED_DOCX_MESSAGE, ResumeRejected, ZIP_BOMB_MESSAGE, tooLarge, wrongType } from './errors';
 
 export type ResumeKind = 'pdf' | 'docx';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { evaluateResumes, evaluationTotals, type FileResult } from './evaluate';
-import { DEFAULT_CORPUS_SIZE } from '../matching/corpus';
-import { evaluateJobMatches, matchTotals, roleShare, type SetMatches } from '../matching/evaluate-matches';
-import { startPivotMatchPipeline, type PivotMatchPipeline } from '../testing/pivotmatch-pipeline';
+import { DEFAULT_CORPUS_SIZE } from '~/server/matching/corpus';
+import { evaluateJobMatches, matchTotals, roleShare, type SetMatches } from '~/server/matching/evaluate-matches';
+import { startPivotMatchPipeline, type PivotMatchPipeline } from '~/server/testing/pivotmatch-pipeline';
 
 /**
  * The frozen resume sets read through PivotMatch as users get it (upload, background processing,

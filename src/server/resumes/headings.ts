@@ -3,8 +3,8 @@
  * content/resume-import/headings.json. The section reader and the location reader both stop at
  * them, so they live apart from either.
  */
-import headingsData from '../../../content/resume-import/headings.json';
-import type { ResumeSection } from '../../lib/pivotmatch';
+import headingsData from '@content/resume-import/headings.json';
+import type { ResumeSection } from '~/lib/pivotmatch';
 
 export type SectionKey = ResumeSection;
 

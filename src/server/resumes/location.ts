@@ -5,7 +5,7 @@
  * Normalised to a city and a 2-letter state code; "Remote" when the contact block says so.
  */
 import { headingKey } from './headings';
-import { CITY_ALIASES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES, findCity } from '../../lib/us-places';
+import { CITY_ALIASES, STATE_CODE_BY_NAME, UNAMBIGUOUS_ALONE, US_STATES, findCity } from '~/lib/us-places';
 
 export interface ResumeLocation {
   city: string | null;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Runtime } from '../runtime';
-import { sessionOf } from '../auth/guards';
-import { readCookie, serializeCookie } from '../http/cookies';
-import { isSecureRequest } from '../http/request';
+import type { Runtime } from '~/server/runtime';
+import { sessionOf } from '~/server/auth/guards';
+import { readCookie, serializeCookie } from '~/server/http/cookies';
+import { isSecureRequest } from '~/server/http/request';
 
 /** Who may read a resume session: the signed-in account, or the browser that uploaded it. */
 export interface ResumeOwner {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RESUME_BYTES } from '../../lib/pivotmatch';
+import { MAX_RESUME_BYTES } from '~/lib/pivotmatch';
 import { ResumeRejected } from './errors';
 import { parseResume, type Refiner } from './parse-resume';
 import { scoreResume, type ResumeTruth } from './score';

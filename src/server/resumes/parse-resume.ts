@@ -5,8 +5,8 @@
  * ../ai/refine.ts) keep or drop skills within the rules `refineResume` enforces. Throws
  * `ResumeRejected` (4xx, message for the user) for a bad file.
  */
-import type { SkillEvidence } from '../../lib/pivotmatch';
-import { extractSkillEvidence } from '../skills/resume-skills';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import { extractSkillEvidence } from '~/server/skills/resume-skills';
 import { extractResumeText } from './extract-text';
 import { checkResumeFile, type ResumeKind } from './file-check';
 import { extractLocation, type ResumeLocation } from './location';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import { canonicalSkills } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import { resumeSessions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { canonicalSkills } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import { resumeSessions } from '~/server/db/schema';
+import { HttpError } from '~/server/http/errors';
 import { readResumeText, refineResume, type Refiner } from './parse-resume';
 import { readResumeRoles } from './roles';
 import { markFailed, textKey } from './sessions';

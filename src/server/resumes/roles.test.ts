@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_EVIDENCE_MAX } from '../../lib/resume-roles';
+import { ROLE_EVIDENCE_MAX } from '~/lib/resume-roles';
 import { NO_LOCATION } from './location';
 import { cleanTitle, readResumeRoles } from './roles';
 

@@ -6,9 +6,9 @@
  * target are data (content/pivotmatch/role-cues.json). Deterministic, and never throws: odd text
  * reads as no role.
  */
-import roleCues from '../../../content/pivotmatch/role-cues.json';
-import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '../../lib/resume-roles';
-import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '../navigator/titles';
+import roleCues from '@content/pivotmatch/role-cues.json';
+import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '~/lib/resume-roles';
+import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '~/server/navigator/titles';
 import { NO_LOCATION, type ResumeLocation } from './location';
 import { headingKey, type SectionKey } from './headings';
 import { readResumeSections } from './sections';

@@ -12,7 +12,7 @@
  *   behind them (a truth file names what its writer put in; a reader also accepts "Ran cash
  *   registers" as Cash Handling). A review holds only while the evidence still shows its words.
  */
-import type { SkillEvidence } from '../../lib/pivotmatch';
+import type { SkillEvidence } from '~/lib/pivotmatch';
 import type { ResumeLocation } from './location';
 
 export interface ResumeTruth {

@@ -5,7 +5,7 @@
  * listed in `unread`, so the member knows what to copy by hand. Nothing is invented: a skill
  * comes from the skills section or, without one, from the taxonomy's matches in the text.
  */
-import { resumeDataSchema, type ResumeData, RESUME_LIMITS } from '../../lib/resume';
+import { resumeDataSchema, type ResumeData, RESUME_LIMITS } from '~/lib/resume';
 import type { ResumeLocation } from './location';
 import { headingKey, type SectionKey } from './headings';
 

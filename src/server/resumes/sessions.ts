@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import { MAX_RESUME_BYTES, RESUME_SESSION_NOT_FOUND, type ResumeStatusResponse } from '../../lib/pivotmatch';
-import type { Db } from '../db/client';
-import { resumeSessions, type ResumeSession } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { NO_ROLES, type ResumeRole, type ResumeRoles } from '../../lib/resume-roles';
-import { navigatorOccupation } from '../navigator/data';
-import { mapTitle } from '../navigator/titles';
+import { MAX_RESUME_BYTES, RESUME_SESSION_NOT_FOUND, type ResumeStatusResponse } from '~/lib/pivotmatch';
+import type { Db } from '~/server/db/client';
+import { resumeSessions, type ResumeSession } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import { NO_ROLES, type ResumeRole, type ResumeRoles } from '~/lib/resume-roles';
+import { navigatorOccupation } from '~/server/navigator/data';
+import { mapTitle } from '~/server/navigator/titles';
 import type { ResumeOwner } from './owner';
 
 /** Signed-out visitors' resumes are deleted after this (issue 4, privacy). */

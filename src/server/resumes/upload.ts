@@ -1,4 +1,4 @@
-import type { Runtime } from '../runtime';
+import type { Runtime } from '~/server/runtime';
 import type { ResumeOwner } from './owner';
 import { checkResumeFile } from './file-check';
 import { extractResumeText } from './extract-text';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { BillingSettings } from '../../lib/catalogue';
-import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings, type SettingChange } from '../../lib/admin/settings';
-import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
-import { recordEvent } from '../audit/log';
+import type { BillingSettings } from '~/lib/catalogue';
+import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings, type SettingChange } from '~/lib/admin/settings';
+import type { Db } from '~/server/db/client';
+import { appSettings } from '~/server/db/schema';
+import { recordEvent } from '~/server/audit/log';
 
 /** Keys of app_settings: the admin System tab's settings. */
 export const SETTINGS_KEYS = { admin: 'admin' } as const;

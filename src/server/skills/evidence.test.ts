@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSkillMatcher } from './extract-skills';
 import { extractSkillEvidence } from './resume-skills';
-import roles from '../../../content/linkedin/roles.json';
+import roles from '@content/linkedin/roles.json';
 import { SKILLS, VOCABULARY_COUNTS, skillByName, type SkillDef } from './taxonomy';
 
 /** The vocabulary's entries of the skills read (names as written are tested in resume-skills.test.ts). */

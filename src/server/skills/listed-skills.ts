@@ -6,10 +6,10 @@
  * stated skill (not a date, a level, a heading or a sentence). The words it needs are data:
  * content/skills/listed-items.json.
  */
-import data from '../../../content/skills/listed-items.json';
-import type { ResumeSection } from '../../lib/pivotmatch';
-import { headingKey } from '../resumes/headings';
-import { US_STATES } from '../../lib/us-places';
+import data from '@content/skills/listed-items.json';
+import type { ResumeSection } from '~/lib/pivotmatch';
+import { headingKey } from '~/server/resumes/headings';
+import { US_STATES } from '~/lib/us-places';
 
 /** A line of the normalised text and the section it sits in. */
 export interface TextLine {

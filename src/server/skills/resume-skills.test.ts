@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSkills } from '../../lib/pivotmatch';
+import { canonicalSkills } from '~/lib/pivotmatch';
 import { extractSkillEvidence } from './resume-skills';
 
 const read = (text: string) => extractSkillEvidence(text, { names: [] });

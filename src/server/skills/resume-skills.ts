@@ -12,10 +12,10 @@
  *   no canonical entry (listed-skills.ts).
  * No skill is returned without a span of the text behind it.
  */
-import type { ResumeSection, SkillEvidence } from '../../lib/pivotmatch';
-import listedItemWords from '../../../content/skills/listed-items.json';
-import { readResumeSections } from '../resumes/sections';
-import { US_STATES } from '../../lib/us-places';
+import type { ResumeSection, SkillEvidence } from '~/lib/pivotmatch';
+import listedItemWords from '@content/skills/listed-items.json';
+import { readResumeSections } from '~/server/resumes/sections';
+import { US_STATES } from '~/lib/us-places';
 import { lowerSameLength, matchMentions, normaliseForm, normaliseWithOrigin, type NormalisedText, type SkillMention } from './extract-skills';
 import { contentWords, isListed, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem } from './listed-skills';
 import { otherSenseOf } from './sense-rules';

@@ -5,8 +5,8 @@
  * content/skills/sense-rules.json, each with the sentences it was written for; this module
  * loads them once and tells whether a mention is read in another sense.
  */
-import data from '../../../content/skills/sense-rules.json';
-import { US_STATES } from '../../lib/us-places';
+import data from '@content/skills/sense-rules.json';
+import { US_STATES } from '~/lib/us-places';
 import type { SkillMention } from './extract-skills';
 
 /** A rule as sense-rules.json stores it (see its $comment). */

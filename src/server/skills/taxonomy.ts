@@ -19,7 +19,7 @@
  *   in Go", "R programming"). A form listed in `context` or `exact` is not also matched as a
  *   plain alias, even when it is the name.
  */
-import vocabulary from '../../../content/skills/vocabulary.json';
+import vocabulary from '@content/skills/vocabulary.json';
 
 export const FIELDS = [
   'software',

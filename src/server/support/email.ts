@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '~/server/mail/templates';
 
 /** Staff's reply to a member's support request, with the link to the whole thread. */
 export function supportReplyEmail(m: { brand: string; firstName: string; subject: string; reply: string; link: string }) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { effectivePlan } from '../../lib/access';
-import type { SupportPriority, SupportState } from '../../lib/catalogue';
+import { effectivePlan } from '~/lib/access';
+import type { SupportPriority, SupportState } from '~/lib/catalogue';
 import {
   type AdminSupportRequestView,
   type AdminSupportThreadView,
@@ -21,15 +21,15 @@ import {
   responseTargetText,
   supportPriorityFor,
   type SupportEvent,
-} from '../../lib/support';
-import type { ResolvedSession } from '../auth/sessions';
-import { recordEvent } from '../audit/log';
-import type { Db } from '../db/client';
-import { supportMessages, supportRequests, users, type SupportRequest } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { allowAttempt } from '../rate-limit';
-import { readSettings } from '../settings/store';
+} from '~/lib/support';
+import type { ResolvedSession } from '~/server/auth/sessions';
+import { recordEvent } from '~/server/audit/log';
+import type { Db } from '~/server/db/client';
+import { supportMessages, supportRequests, users, type SupportRequest } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
+import type { Mailer } from '~/server/mail/mailer';
+import { allowAttempt } from '~/server/rate-limit';
+import { readSettings } from '~/server/settings/store';
 import { supportReplyEmail } from './email';
 
 /** How many requests the staff queue shows at once. */

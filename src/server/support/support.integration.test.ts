@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import supportFn from '../../../netlify/functions/support.mts';
-import supportThreadFn from '../../../netlify/functions/support-thread.mts';
-import adminSupportFn from '../../../netlify/functions/admin-support.mts';
-import adminSupportThreadFn from '../../../netlify/functions/admin-support-thread.mts';
-import { SEED_NOW, TEST_ADMIN, call, installRuntime, newMember, seededTestDb, sessionCookie, type CapturingMailer, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { auditLog } from '../db/schema';
-import { SUPPORT_CREATES_PER_HOUR, SUPPORT_OPEN_MAX } from '../../lib/support';
+import supportFn from '@functions/support.mts';
+import supportThreadFn from '@functions/support-thread.mts';
+import adminSupportFn from '@functions/admin-support.mts';
+import adminSupportThreadFn from '@functions/admin-support-thread.mts';
+import {
+  SEED_NOW,
+  TEST_ADMIN,
+  call,
+  installRuntime,
+  newMember,
+  seededTestDb,
+  sessionCookie,
+  type CapturingMailer,
+  type TestClock,
+} from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { auditLog } from '~/server/db/schema';
+import { SUPPORT_CREATES_PER_HOUR, SUPPORT_OPEN_MAX } from '~/lib/support';
 
 const HOUR = 3600_000;
 

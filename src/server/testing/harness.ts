@@ -1,15 +1,15 @@
-import type { MailMessage, Mailer } from '../mail/mailer';
-import { fromEnv, setRuntime, type Runtime } from '../runtime';
-import type { Db } from '../db/client';
+import type { MailMessage, Mailer } from '~/server/mail/mailer';
+import { fromEnv, setRuntime, type Runtime } from '~/server/runtime';
+import type { Db } from '~/server/db/client';
 import { getStore, type Store } from '@netlify/blobs';
 import { randomUUID } from 'node:crypto';
-import { processResumeSession } from '../resumes/process';
-import type { PlanKey } from '../../lib/catalogue';
-import signupFn from '../../../netlify/functions/auth-signup.mts';
-import checkoutFn from '../../../netlify/functions/checkout.mts';
-import userFn from '../../../netlify/functions/auth-user.mts';
-import loginFn from '../../../netlify/functions/auth-login.mts';
-import { seed } from '../db/seed';
+import { processResumeSession } from '~/server/resumes/process';
+import type { PlanKey } from '~/lib/catalogue';
+import signupFn from '@functions/auth-signup.mts';
+import checkoutFn from '@functions/checkout.mts';
+import userFn from '@functions/auth-user.mts';
+import loginFn from '@functions/auth-login.mts';
+import { seed } from '~/server/db/seed';
 import { createTestDb } from './test-db';
 
 export const ORIGIN = 'http://localhost:8888';

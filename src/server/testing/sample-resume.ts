@@ -2,7 +2,7 @@
  * A full two-page resume of a career changer (teacher → data analyst), for the export tests and
  * the export benchmark. Its skills are taxonomy skills, so a read-back can find every one.
  */
-import { resumeDataSchema, type ResumeData } from '../../lib/resume';
+import { resumeDataSchema, type ResumeData } from '~/lib/resume';
 
 const bullets = (topic: string) => [
   `Built a weekly ${topic} report in Microsoft Excel that 12 colleagues used to plan their work`,

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../db/client';
-import { migrateDb } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openDb, type DbHandle } from '~/server/db/client';
+import { migrateDb } from '~/server/db/migrate';
+import { openPglite } from '~/server/db/pglite';
 
 /**
  * Where `prepareMigratedTemplate` left the migrated database for the test files: environment

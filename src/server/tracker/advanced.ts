@@ -1,7 +1,7 @@
-import { ADVANCED_FIELDS_MESSAGE, touchesAdvancedFields } from '../../lib/tracker';
-import { sessionHasPlan } from '../auth/guards';
-import type { ResolvedSession } from '../auth/sessions';
-import { forbidden } from '../http/errors';
+import { ADVANCED_FIELDS_MESSAGE, touchesAdvancedFields } from '~/lib/tracker';
+import { sessionHasPlan } from '~/server/auth/guards';
+import type { ResolvedSession } from '~/server/auth/sessions';
+import { forbidden } from '~/server/http/errors';
 
 /**
  * Interview dates and salary are the advanced tracker's: a Pivot member's change that sets them is

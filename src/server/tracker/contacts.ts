@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { CONTACTS_PER_JOB_MAX, type ContactPatch, type ContactView, type NewContact } from '../../lib/tracker';
-import type { Db } from '../db/client';
-import { trackedJobContacts, type TrackedJobContact } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { CONTACTS_PER_JOB_MAX, type ContactPatch, type ContactView, type NewContact } from '~/lib/tracker';
+import type { Db } from '~/server/db/client';
+import { trackedJobContacts, type TrackedJobContact } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
 import { ownedJob } from './owned';
 
 const CONTACT_NOT_FOUND = 'That contact is not on this job.';

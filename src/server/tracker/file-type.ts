@@ -2,7 +2,7 @@
  * What an attached file is, decided from its bytes (never its name or the browser's type): the
  * tracker keeps documents and pictures people send or receive while applying, nothing that runs.
  */
-import { checkDocxArchive } from '../resumes/file-check';
+import { checkDocxArchive } from '~/server/resumes/file-check';
 
 export type TrackerFileKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'png' | 'jpeg';
 

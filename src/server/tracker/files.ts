@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Store } from '@netlify/blobs';
-import { FILES_PER_JOB_MAX, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, type TrackedFileView } from '../../lib/tracker';
-import type { Db } from '../db/client';
-import { trackedJobFiles, type TrackedJobFile } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { FILES_PER_JOB_MAX, TRACKER_FILE_MAX_BYTES, TRACKER_FILE_TOO_LARGE, type TrackedFileView } from '~/lib/tracker';
+import type { Db } from '~/server/db/client';
+import { trackedJobFiles, type TrackedJobFile } from '~/server/db/schema';
+import { HttpError, notFound } from '~/server/http/errors';
 import { TRACKER_FILE_TYPES, sniffTrackerFile } from './file-type';
 import { ownedJob } from './owned';
 

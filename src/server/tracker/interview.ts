@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import type { Db } from '~/server/db/client';
+import { HttpError } from '~/server/http/errors';
 import { interviewCalendar } from './ics';
 import { ownedJob } from './owned';
 

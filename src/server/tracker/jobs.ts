@@ -1,11 +1,11 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
-import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
-import { draftFromJobLink, type JobLinkAnswer, type NewTrackedJob, type TrackedJobPatch, type TrackedJobView } from '../../lib/tracker';
-import type { Db } from '../db/client';
-import { jobs, trackedJobs, type TrackedJob } from '../db/schema';
-import { isUniqueViolation } from '../db/errors';
-import { SAMPLE_SOURCE } from '../matching/sample';
-import { HttpError, notFound } from '../http/errors';
+import { TRACKED_JOBS_MAX } from '~/lib/catalogue';
+import { draftFromJobLink, type JobLinkAnswer, type NewTrackedJob, type TrackedJobPatch, type TrackedJobView } from '~/lib/tracker';
+import type { Db } from '~/server/db/client';
+import { jobs, trackedJobs, type TrackedJob } from '~/server/db/schema';
+import { isUniqueViolation } from '~/server/db/errors';
+import { SAMPLE_SOURCE } from '~/server/matching/sample';
+import { HttpError, notFound } from '~/server/http/errors';
 import type { Store } from '@netlify/blobs';
 import { deleteJobFiles } from './files';
 import { ownedJob } from './owned';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { trackedJobs, type TrackedJob } from '../db/schema';
-import { notFound } from '../http/errors';
-import { JOB_NOT_FOUND } from '../../lib/tracker';
+import type { Db } from '~/server/db/client';
+import { trackedJobs, type TrackedJob } from '~/server/db/schema';
+import { notFound } from '~/server/http/errors';
+import { JOB_NOT_FOUND } from '~/lib/tracker';
 
 /** The member's own job, or 404: another member's job looks exactly like no job. */
 export async function ownedJob(db: Db, userId: string, id: string): Promise<TrackedJob> {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '~/server/mail/templates';
 
 export interface DueFollowUp {
   title: string;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { effectivePlan, planAllows } from '../../lib/access';
-import type { Db } from '../db/client';
-import { trackedJobs, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { currentSubscription } from '../billing/subscriptions';
+import { effectivePlan, planAllows } from '~/lib/access';
+import type { Db } from '~/server/db/client';
+import { trackedJobs, users } from '~/server/db/schema';
+import type { Mailer } from '~/server/mail/mailer';
+import { currentSubscription } from '~/server/billing/subscriptions';
 import { followUpReminderEmail, type DueFollowUp } from './reminder-email';
 
 /** Due: a follow-up date today or past, on a job still open, not yet reminded for that date. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import trackerFn from '../../../netlify/functions/tracker.mts';
-import trackerJobFn from '../../../netlify/functions/tracker-job.mts';
-import jobLinkFn from '../../../netlify/functions/job-link.mts';
-import { createTestDb } from '../testing/test-db';
-import { call, installRuntime, newMember, type TestClock } from '../testing/harness';
-import type { DbHandle } from '../db/client';
-import { jobs, trackedJobs } from '../db/schema';
-import { TRACKED_JOBS_MAX } from '../../lib/catalogue';
+import trackerFn from '@functions/tracker.mts';
+import trackerJobFn from '@functions/tracker-job.mts';
+import jobLinkFn from '@functions/job-link.mts';
+import { createTestDb } from '~/server/testing/test-db';
+import { call, installRuntime, newMember, type TestClock } from '~/server/testing/harness';
+import type { DbHandle } from '~/server/db/client';
+import { jobs, trackedJobs } from '~/server/db/schema';
+import { TRACKED_JOBS_MAX } from '~/lib/catalogue';
 
 let handle: DbHandle;
 let clock: TestClock;

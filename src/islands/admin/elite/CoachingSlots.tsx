@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { adminRoutes } from '../../../lib/admin/routes';
-import { apiFormErrorMessage, apiErrorMessage, call } from '../../../lib/api';
+import { adminRoutes } from '~/lib/admin/routes';
+import { apiFormErrorMessage, apiErrorMessage, call } from '~/lib/api';
 import {
   COACHING_COACH_NAME_MAX,
   COACHING_DURATION_DEFAULT,
@@ -19,11 +19,11 @@ import {
   zonedToUtc,
   type AdminCoachingSlot,
   type PublishSlot,
-} from '../../../lib/coaching';
-import { showToast } from '../../../stores/toast';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { SelectField, TextField } from '../../ui/fields';
-import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '../ui';
+} from '~/lib/coaching';
+import { showToast } from '~/stores/toast';
+import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
+import { SelectField, TextField } from '~/islands/ui/fields';
+import { InlineError, LoadingText, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from '~/islands/admin/ui';
 
 const DURATIONS = Array.from(
   { length: (COACHING_DURATION_MAX - COACHING_DURATION_MIN) / COACHING_DURATION_STEP + 1 },

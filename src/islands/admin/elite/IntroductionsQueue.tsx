@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminRoutes } from '../../../lib/admin/routes';
-import { apiFormErrorMessage, call } from '../../../lib/api';
-import type { IntroductionState } from '../../../lib/catalogue';
+import { adminRoutes } from '~/lib/admin/routes';
+import { apiFormErrorMessage, call } from '~/lib/api';
+import type { IntroductionState } from '~/lib/catalogue';
 import {
   INTRODUCTION_NOTE_MAX,
   INTRODUCTION_OUTCOME_MAX,
@@ -11,11 +11,11 @@ import {
   type AdminIntroductionView,
   type IntroductionQueueFilter,
   type IntroductionTransition,
-} from '../../../lib/introductions';
-import { showToast } from '../../../stores/toast';
-import { Badge, InlineError, useAdminQuery } from '../ui';
+} from '~/lib/introductions';
+import { showToast } from '~/stores/toast';
+import { Badge, InlineError, useAdminQuery } from '~/islands/admin/ui';
 import { StaffQueue } from './StaffQueue';
-import { TextAreaField } from '../../ui/fields';
+import { TextAreaField } from '~/islands/ui/fields';
 
 const FILTERS: { key: IntroductionQueueFilter; label: string }[] = [
   { key: 'open', label: 'Open (oldest first)' },

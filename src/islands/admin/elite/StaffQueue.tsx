@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { InlineError, LoadingText, type Query } from '../ui';
-import { SelectField } from '../../ui/fields';
+import { InlineError, LoadingText, type Query } from '~/islands/admin/ui';
+import { SelectField } from '~/islands/ui/fields';
 
 /**
  * The frame of a staff queue in the Elite services tab: its title and counts, a filter, and the

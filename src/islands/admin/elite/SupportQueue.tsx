@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { adminRoutes } from '../../../lib/admin/routes';
-import { apiErrorMessage, apiFormErrorMessage, call } from '../../../lib/api';
-import { ageOf } from '../../../lib/introductions';
-import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS, type AdminSupportThreadView, type SupportQueueFilter } from '../../../lib/support';
-import { showToast } from '../../../stores/toast';
-import { Badge, InlineError, LoadingText, useAdminQuery } from '../ui';
+import { adminRoutes } from '~/lib/admin/routes';
+import { apiErrorMessage, apiFormErrorMessage, call } from '~/lib/api';
+import { ageOf } from '~/lib/introductions';
+import { SUPPORT_BODY_MAX, SUPPORT_PRIORITY_LABELS, SUPPORT_STATE_LABELS, type AdminSupportThreadView, type SupportQueueFilter } from '~/lib/support';
+import { showToast } from '~/stores/toast';
+import { Badge, InlineError, LoadingText, useAdminQuery } from '~/islands/admin/ui';
 import { StaffQueue } from './StaffQueue';
-import { TextAreaField } from '../../ui/fields';
+import { TextAreaField } from '~/islands/ui/fields';
 
 const FILTERS: { key: SupportQueueFilter; label: string }[] = [
   { key: 'open', label: 'Waiting for us (VIP first)' },

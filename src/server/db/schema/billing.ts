@@ -1,7 +1,7 @@
 /** Subscriptions and payments, and what accounting keeps of deleted accounts. */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, SUBSCRIPTION_STATUSES, type RefundTerms } from '../../../lib/catalogue';
-import type { RewardDiscount } from '../../../lib/referral';
+import { BILLING_CYCLES, BILLING_PROVIDERS, PLAN_KEYS, SUBSCRIPTION_STATUSES, type RefundTerms } from '~/lib/catalogue';
+import type { RewardDiscount } from '~/lib/referral';
 import { users } from './accounts';
 import { createdAt } from './columns';
 

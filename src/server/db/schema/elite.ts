@@ -1,7 +1,7 @@
 /** Elite services staff work in /admin: introductions, support requests and executive coaching. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { COACHING_BOOKING_STATES, INTRODUCTION_STATES, SUPPORT_PRIORITIES, SUPPORT_STATES } from '../../../lib/catalogue';
+import { COACHING_BOOKING_STATES, INTRODUCTION_STATES, SUPPORT_PRIORITIES, SUPPORT_STATES } from '~/lib/catalogue';
 import { users } from './accounts';
 import { trackedJobs } from './tracker';
 import { createdAt } from './columns';

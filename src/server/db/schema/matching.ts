@@ -1,7 +1,7 @@
 /** PivotMatch: uploaded resumes and what was read from them, the job corpus, and Elite saved searches and history. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SkillEvidence } from '../../../lib/pivotmatch';
-import type { ResumeRoles } from '../../../lib/resume-roles';
+import type { SkillEvidence } from '~/lib/pivotmatch';
+import type { ResumeRoles } from '~/lib/resume-roles';
 import { users } from './accounts';
 import { createdAt } from './columns';
 

@@ -1,6 +1,6 @@
 /** The career-change plan: checklist progress and pivot plans made from navigator paths. */
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PLAN_STEP_KINDS } from '../../../lib/catalogue';
+import { PLAN_STEP_KINDS } from '~/lib/catalogue';
 import { users } from './accounts';
 import { trackedJobs } from './tracker';
 import { createdAt } from './columns';

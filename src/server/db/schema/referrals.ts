@@ -1,7 +1,7 @@
 /** Share & Save: referral codes, referred friends, the reward ledger and invitations. */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REFERRAL_REWARD_STATES, REFERRAL_STATES, type PlanKey } from '../../../lib/catalogue';
-import type { RewardDiscount } from '../../../lib/referral';
+import { REFERRAL_REWARD_STATES, REFERRAL_STATES, type PlanKey } from '~/lib/catalogue';
+import type { RewardDiscount } from '~/lib/referral';
 import { users } from './accounts';
 import { subscriptions } from './billing';
 import { createdAt } from './columns';

@@ -1,8 +1,8 @@
 /** The resume builder and cover letters. */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RESUME_TEMPLATES, RESUME_VERSION_KINDS, type ResumeData } from '../../../lib/resume';
-import { COVER_LETTER_LIMITS, type LetterRequirements } from '../../../lib/cover-letter';
+import { RESUME_TEMPLATES, RESUME_VERSION_KINDS, type ResumeData } from '~/lib/resume';
+import { COVER_LETTER_LIMITS, type LetterRequirements } from '~/lib/cover-letter';
 import { users } from './accounts';
 import { trackedJobs } from './tracker';
 import { createdAt } from './columns';

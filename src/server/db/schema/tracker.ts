@@ -1,7 +1,7 @@
 /** The job tracker: tracked jobs, their contacts and files, and networking messages. */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TRACKED_JOB_SOURCES, TRACKER_STAGES } from '../../../lib/catalogue';
+import { TRACKED_JOB_SOURCES, TRACKER_STAGES } from '~/lib/catalogue';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
