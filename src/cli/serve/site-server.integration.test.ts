@@ -29,6 +29,8 @@ function freePort(): Promise<number> {
 let stack: LocalStack;
 let base: string;
 let dropDb: (() => Promise<void>) | undefined;
+// Files share a process (vitest isolate: false): what this file sets is put back after it.
+const ENV_BEFORE = { DATABASE_URL: process.env.DATABASE_URL, SEED_JOBS: process.env.SEED_JOBS };
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -54,6 +56,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await dropDb?.();
+  for (const [key, value] of Object.entries(ENV_BEFORE)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
 }, 60_000);
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
