@@ -23,6 +23,7 @@ import { DEFAULT_CORPUS_SIZE } from '~/server/matching/corpus';
 import { seedDemoInterviewSuite } from '~/server/interviews/demo';
 import { seedDemoCoachingSlots } from '~/server/coaching/demo';
 import { seedDemoEliteSuite } from '~/server/elite/demo';
+import { forgetEnv } from '~/server/env';
 import { fromEnv, setRuntime } from '~/server/runtime';
 import { startLocalBlobs } from '~/server/storage/local-blobs';
 import { startSite as startNetlifyCli } from './netlify-server';
@@ -249,6 +250,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // their runtime is handed the database this process owns.
   const previousEnv = Object.fromEntries(Object.keys(functionEnv).map((k) => [k, process.env[k]]));
   Object.assign(process.env, functionEnv);
+  // Anything that read the environment before (another stack, a test in the same process) read another one.
+  forgetEnv();
   setRuntime(fromEnv(handle.db));
   let dev: Awaited<ReturnType<typeof startAstroDev>> | undefined;
   let site: SiteServer | undefined;
@@ -261,6 +264,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
+    forgetEnv();
   };
   try {
     if (options.mode === 'dev') dev = await startAstroDev(options.sitePort + 1);

@@ -38,6 +38,11 @@ const LOCAL_SESSION_SECRET = 'local-development-session-secret-not-for-productio
 
 let cached: (Env & { sessionSecret: string }) | undefined;
 
+/** Reads the environment again on the next `env()`: for a process that sets it itself (the local stack). */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 export function env(): Env & { sessionSecret: string } {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
