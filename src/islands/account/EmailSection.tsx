@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '~/islands/ui/InlineError';
 import { call } from '~/lib/api';
 import { accountRoutes } from '~/lib/account';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '~/lib/account-rules';
+import { EMAIL_MAX_LENGTH } from '~/lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '~/islands/ui/useSubmit';
 import { TextField } from '~/islands/ui/fields';
+import { PasswordField } from './PasswordField';
 
 /** The address, whether it is verified, a change waiting for its link, and the change form. */
 export default function EmailSection({ account, reload }: AccountSectionProps) {
@@ -62,16 +63,7 @@ export default function EmailSection({ account, reload }: AccountSectionProps) {
             value={newEmail}
             onChange={setNewEmail}
           />
-          <TextField
-            id={`${id}-password`}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={password}
-            onChange={setPassword}
-          />
+          <PasswordField purpose="current" id={`${id}-password`} label="Current password" required value={password} onChange={setPassword} />
         </div>
         <p className="text-sm muted">We send a link to the new address and a notice to the current one. Nothing changes until the link is used.</p>
         {error && <InlineError message={error} />}

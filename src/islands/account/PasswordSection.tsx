@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { InlineError } from '~/islands/ui/InlineError';
 import { call } from '~/lib/api';
 import { accountRoutes } from '~/lib/account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
+import { PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
 import type { AccountSectionProps } from './section-props';
 import { useSubmit } from '~/islands/ui/useSubmit';
-import { TextField } from '~/islands/ui/fields';
+import { PasswordField } from './PasswordField';
 
 /** A new password, given the current one; the server signs out every other session. */
 export default function PasswordSection({ reload }: AccountSectionProps) {
@@ -40,38 +40,17 @@ export default function PasswordSection({ reload }: AccountSectionProps) {
       <p className="mt-1 text-sm muted">Changing it signs out every other device; this one stays signed in.</p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            id={`${id}-current`}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={currentPassword}
-            onChange={setCurrent}
-          />
-          <TextField
+          <PasswordField purpose="current" id={`${id}-current`} label="Current password" required value={currentPassword} onChange={setCurrent} />
+          <PasswordField
+            purpose="new"
             id={`${id}-new`}
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
             required
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             value={newPassword}
             onChange={setNew}
           />
-          <TextField
-            id={`${id}-confirm`}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-            value={confirm}
-            onChange={setConfirm}
-          />
+          <PasswordField purpose="new" id={`${id}-confirm`} label="Confirm new password" required value={confirm} onChange={setConfirm} />
         </div>
         {error && <InlineError message={error} />}
         {done && (

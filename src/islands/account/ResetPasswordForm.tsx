@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, call } from '~/lib/api';
 import { authRoutes } from '~/lib/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
 import { showToast } from '~/stores/toast';
-import { TextField } from '~/islands/ui/fields';
+import { PasswordField } from './PasswordField';
 
 export default function ResetPasswordForm() {
   const id = useId();
@@ -51,30 +50,8 @@ export default function ResetPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-      <TextField
-        id={`${id}-password`}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={setPassword}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        name="confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={confirm}
-        onChange={setConfirm}
-      />
+      <PasswordField purpose="new" id={`${id}-password`} name="password" label="New password" required value={password} onChange={setPassword} />
+      <PasswordField purpose="new" id={`${id}-confirm`} name="confirm" label="Confirm new password" required value={confirm} onChange={setConfirm} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Saving...' : 'Set new password'}
       </button>

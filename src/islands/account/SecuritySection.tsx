@@ -7,6 +7,7 @@ import { showToast } from '~/stores/toast';
 import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
 import { useSubmit } from '~/islands/ui/useSubmit';
 import { TextField } from '~/islands/ui/fields';
+import { PasswordField } from './PasswordField';
 
 /**
  * The account page's "Sign-in security" section (issue 16): an authenticator app (TOTP) with its
@@ -107,11 +108,10 @@ function StartEnrolment({ onStarted }: { onStarted: (e: TotpEnrolmentView) => vo
   return (
     <form onSubmit={submit} className="max-w-md space-y-3" aria-busy={busy}>
       <p className="text-sm muted">Off. Use an app such as Google Authenticator, 1Password or Aegis to make a new code every 30 seconds.</p>
-      <TextField
+      <PasswordField
+        purpose="current"
         id={`${id}-password`}
         label="Your password"
-        type="password"
-        autoComplete="current-password"
         required
         value={password}
         onChange={setPassword}
@@ -210,7 +210,7 @@ function PasswordAndCode({ action, onCancel, onDone }: { action: 'off' | 'codes'
       aria-busy={busy}
       aria-label={action === 'off' ? 'Turn off the authenticator app' : 'Make new recovery codes'}
     >
-      <TextField id={`${id}-password`} label="Your password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+      <PasswordField purpose="current" id={`${id}-password`} label="Your password" required value={password} onChange={setPassword} />
       <TextField
         id={`${id}-code`}
         label="Code from the app, or a recovery code"

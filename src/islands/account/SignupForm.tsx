@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiFormErrorMessage, call } from '~/lib/api';
 import { authRoutes } from '~/lib/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
+import { PASSWORD_MIN_LENGTH } from '~/lib/account-rules';
 import NameField from './NameField';
 import { TextField } from '~/islands/ui/fields';
 import { showToast } from '~/stores/toast';
+import { PasswordField } from './PasswordField';
 
 export default function SignupForm() {
   const id = useId();
@@ -41,15 +42,12 @@ export default function SignupForm() {
         <NameField id={`${id}-last`} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <TextField id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-      <TextField
+      <PasswordField
+        purpose="new"
         id={`${id}-password`}
         name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
         required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         value={password}
         onChange={setPassword}

@@ -3,6 +3,7 @@ import { showToast } from '~/stores/toast';
 import { authRoutes } from '~/lib/auth';
 import { safeNextPath } from '~/lib/safe-next';
 import { TextField } from '~/islands/ui/fields';
+import { PasswordField } from '~/islands/account/PasswordField';
 
 /** Where a successful sign-in lands: the page's `next` if it stays on this site, else /dashboard. */
 function nextTarget(): string {
@@ -209,16 +210,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
         <a href="/forgot-password" className="absolute right-0 top-0 text-sm text-brand-700 underline dark:text-brand-100">
           Forgot password?
         </a>
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordField purpose="current" id={`${id}-password`} label="Password" name="password" required value={password} onChange={setPassword} />
       </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in'}
