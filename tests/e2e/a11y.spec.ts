@@ -82,6 +82,17 @@ async function addResume(page: Page, resume: { title: string; targetRole?: strin
   return ((await res.json()) as { id: string }).id;
 }
 
+// Every sweep below passes only if the scanner can fail: it names a missing alt text and low contrast,
+// and keeps to the part of the page it is given.
+test('the scanner finds what a member would trip on, where it is asked to look', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><img src="data:,"><p style="color:#777;background:#888">faint</p><div id="fine"><button>Go</button></div></main></body></html>',
+  );
+  const findings = await axeFindings(page);
+  expect(findings.map((f) => f.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect(await axeFindings(page, { scope: '#fine' })).toEqual([]);
+});
+
 test.describe('accessibility in the light theme at 1280 px and the dark theme at 375 px', () => {
   test.use({ viewport: THEMES[0].viewport, reducedMotion: 'reduce' });
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import type { BillingCycle, PlanKey } from '~/lib/catalogue';
 import { SIGNED_IN_HINT_COOKIE } from '~/lib/signed-in-hint';
@@ -176,22 +176,30 @@ const AXE_TAGS = {
   wcag2aa: ['wcag2a', 'wcag2aa'],
 } as const;
 
-/** axe's findings on the page as it is now, one line each: the rule and the first elements it names. */
+/**
+ * axe's findings on the page as it is now, one line each: the rule and the first elements it names.
+ *
+ * axe runs in the page itself, injected once per document (a11y.spec scans each state in both
+ * themes, so most scans find it there already). @axe-core/playwright's default run opened a new tab
+ * for every scan to merge its per-frame results, and injected the 1.5 MB script twice: on this
+ * 2-core machine its scans took 3 to 4 times as long, over half of a11y.spec. The site has no
+ * iframes, so the per-frame merge bought nothing.
+ */
 export async function axeFindings(page: Page, { scope, rules = 'wcag21aa', impact = 'serious' }: AxeScan = {}): Promise<string[]> {
-  // Only violations are read: axe then keeps one node of each pass and skip, not all of them.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (rules !== 'all') builder = builder.withTags([...AXE_TAGS[rules]]);
-  if (scope) builder = builder.include(scope);
-  const results = await builder.analyze();
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const tags = rules === 'all' ? null : [...AXE_TAGS[rules]];
+  const violations = await page.evaluate(
+    async ({ scope, tags }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      // Only violations are read: axe then keeps one node of each pass and skip, not all of them.
+      const results = await run(scope ?? document, { resultTypes: ['violations'], ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}) });
+      return results.violations.map((v) => ({ id: v.id, help: v.help, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    },
+    { scope, tags },
+  );
+  return violations
     .filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+    .map((v) => `${v.id}: ${v.help} → ${v.targets.join(' | ')}`);
 }
 
 export { expect };
