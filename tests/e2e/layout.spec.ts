@@ -18,50 +18,65 @@ async function visit(page: Page, path: string): Promise<void> {
   await settle(page).catch(() => undefined);
 }
 
-/** Checks each page; answers the width of each member room's own content (its island's first element). */
-async function checkPages(page: Page, paths: readonly string[], width: number): Promise<Record<string, number>> {
+/** The width the page is now, laid out and painted (two frames after the resize). */
+async function atWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Checks each page at each width. A page is loaded once and measured at both widths in place, as
+ * a phone turned sideways would show it: the layout is CSS media queries, so a resize lays it out
+ * as a fresh load at that width does, and loading every page twice cost as much again.
+ * Answers, per width, the width of each member room's own content (its island's first element).
+ */
+async function checkPages(page: Page, paths: readonly string[]): Promise<Record<number, Record<string, number>>> {
   const problems: string[] = [];
-  const roomWidths: Record<string, number> = {};
+  const roomWidths: Record<number, Record<string, number>> = Object.fromEntries(WIDTHS.map((w) => [w, {}]));
   for (const path of paths) {
+    await atWidth(page, WIDTHS[0]);
     await visit(page, path);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) problems.push(`${path}: ${scrollWidth} px wide`);
-    for (const c of await coveredControls(page)) problems.push(`${path}: ${c}`);
-    const room = await page.evaluate(() => document.querySelector('nav[aria-label="Member area"] + div astro-island > *')?.getBoundingClientRect().width);
-    if (room !== undefined) roomWidths[path] = Math.round(room);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+      for (const c of await coveredControls(page)) problems.push(`${path} at ${width} px: ${c}`);
+      const room = await page.evaluate(() => document.querySelector('nav[aria-label="Member area"] + div astro-island > *')?.getBoundingClientRect().width);
+      if (room !== undefined) roomWidths[width]![path] = Math.round(room);
+    }
   }
   expect(problems).toEqual([]);
   return roomWidths;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('no public page scrolls sideways, and nothing fixed covers a link or a button', async ({ page }) => {
-      test.setTimeout(120_000);
-      await checkPages(page, PUBLIC_ROUTES, width);
-    });
-
-    test('no member room scrolls sideways, and nothing fixed covers a control (Elite member)', async ({ page }) => {
-      test.setTimeout(180_000);
-      await signIn(page, OMAR);
-      const roomWidths = await checkPages(
-        page,
-        MEMBER_TOOLS.map((t) => t.path),
-        width,
-      );
-      // Every room fills the same column: no room narrower than the rest.
-      const column = Math.max(...Object.values(roomWidths));
-      expect(Object.entries(roomWidths).filter(([, w]) => w < column - 1)).toEqual([]);
-    });
-
-    test('the Admin Center does not scroll sideways, and nothing fixed covers a control', async ({ page }) => {
-      await signIn(page, { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
-      await checkPages(page, ['/admin', '/admin#users', '/admin#subscriptions'], width);
-    });
+test.describe(`at ${WIDTHS.join(' and ')} px`, () => {
+  test('no public page scrolls sideways, and nothing fixed covers a link or a button', async ({ page }) => {
+    test.setTimeout(120_000);
+    await checkPages(page, PUBLIC_ROUTES);
   });
-}
+
+  test('no member room scrolls sideways, and nothing fixed covers a control (Elite member)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, OMAR);
+    const roomWidths = await checkPages(
+      page,
+      MEMBER_TOOLS.map((t) => t.path),
+    );
+    // At each width every room fills the same column: no room narrower than the rest.
+    for (const width of WIDTHS) {
+      const column = Math.max(...Object.values(roomWidths[width]!));
+      expect(
+        Object.entries(roomWidths[width]!).filter(([, w]) => w < column - 1),
+        `at ${width} px`,
+      ).toEqual([]);
+    }
+  });
+
+  test('the Admin Center does not scroll sideways, and nothing fixed covers a control', async ({ page }) => {
+    await signIn(page, { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+    await checkPages(page, ['/admin', '/admin#users', '/admin#subscriptions']);
+  });
+});
 
 test('on a phone the member menu says where you are and opens on every room', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
