@@ -15,11 +15,10 @@ export default async function sendNewsletter(req: Request): Promise<void> {
   const rt = await runtime();
   // Stops starting batches with a margin before Netlify's 15 minutes, and hands the rest to a new run.
   const deadline = new Date(rt.now().getTime() + 12 * 60_000);
-  const result = await deliverIssue(
-    { db: rt.db, mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand, secret: rt.session.secret, now: rt.now },
-    issueId,
-    { ...paceFromEnv(), deadline },
-  );
+  const result = await deliverIssue({ db: rt.db, mailer: rt.mailer, siteUrl: rt.siteUrl, brand: rt.brand, secret: rt.session.secret, now: rt.now }, issueId, {
+    ...paceFromEnv(),
+    deadline,
+  });
   console.log(`[newsletter] issue ${issueId}: ${result.sent} sent, ${result.failed} failed${result.done ? ', done' : ', continuing'}`);
   if (!result.done) await rt.dispatchNewsletter(issueId);
 }

@@ -13,7 +13,9 @@ export default serve(
     newsletterRoutes.unsubscribePage,
     async ({ query }) => new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe?token=${encodeURIComponent(query.token)}` } }),
   ),
-  implement(newsletterRoutes.unsubscribe, async ({ rt, query }) => unsubscribe({ db: rt.db, secret: rt.session.secret, brand: rt.brand }, query.token, rt.now())),
+  implement(newsletterRoutes.unsubscribe, async ({ rt, query }) =>
+    unsubscribe({ db: rt.db, secret: rt.session.secret, brand: rt.brand }, query.token, rt.now()),
+  ),
 );
 
 export const config: Config = { path: '/api/newsletter/unsubscribe' };

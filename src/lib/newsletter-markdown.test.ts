@@ -5,7 +5,8 @@ const html = (md: string) => blocksToHtml(parseMarkdown(md));
 
 describe('the newsletter Markdown', () => {
   it('draws headings, paragraphs, lists, quotes, rules, bold, italic, code and links', () => {
-    const md = '# November news\n\nThree **new** guides, *all* free.\nRead `them` [here](https://careerpivot.example/resources).\n\n- One\n- Two\n\n1. First\n2. Second\n\n> A quote\n\n---';
+    const md =
+      '# November news\n\nThree **new** guides, *all* free.\nRead `them` [here](https://careerpivot.example/resources).\n\n- One\n- Two\n\n1. First\n2. Second\n\n> A quote\n\n---';
     expect(html(md)).toBe(
       [
         '<h1>November news</h1>',
@@ -33,6 +34,8 @@ describe('the newsletter Markdown', () => {
   });
 
   it('gives a plain-text part with the links written out', () => {
-    expect(blocksToText(parseMarkdown('## Hello\n\nSee [the guide](https://x.example/g).\n\n- a\n- b'))).toBe('HELLO\n\nSee the guide (https://x.example/g).\n\n- a\n- b');
+    expect(blocksToText(parseMarkdown('## Hello\n\nSee [the guide](https://x.example/g).\n\n- a\n- b'))).toBe(
+      'HELLO\n\nSee the guide (https://x.example/g).\n\n- a\n- b',
+    );
   });
 });

@@ -12,7 +12,8 @@ export const NEWSLETTER_BODY_MAX = 50_000;
 export const UNSUBSCRIBE_TOKEN_DAYS = 365;
 
 export const ISSUE_NOT_FOUND = 'That newsletter issue does not exist.';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid or has expired. Sign in and turn the newsletter off under Account → E-mail preferences.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid or has expired. Sign in and turn the newsletter off under Account → E-mail preferences.';
 
 export type NewsletterStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
 
@@ -29,11 +30,7 @@ export const NEWSLETTER_CONSENT_HINT = 'News, guides and new features, about onc
 
 export const newsletterDraftSchema = z
   .object({
-    subject: z
-      .string()
-      .trim()
-      .min(1, 'Give the issue a subject.')
-      .max(NEWSLETTER_SUBJECT_MAX, `Keep the subject to ${NEWSLETTER_SUBJECT_MAX} characters.`),
+    subject: z.string().trim().min(1, 'Give the issue a subject.').max(NEWSLETTER_SUBJECT_MAX, `Keep the subject to ${NEWSLETTER_SUBJECT_MAX} characters.`),
     body: z
       .string()
       .max(NEWSLETTER_BODY_MAX, `Keep the body to ${NEWSLETTER_BODY_MAX.toLocaleString('en-US')} characters.`)
@@ -96,7 +93,14 @@ const admin = { admin: true } as const;
 export const newsletterRoutes = {
   /** Every issue, newest first, with the audience and the monthly switch. */
   overview: defineRoute({ method: 'GET', path: '/api/admin/newsletter', access: admin, answer: answer<NewsletterOverview>() }),
-  create: defineRoute({ method: 'POST', path: '/api/admin/newsletter', access: admin, body: newsletterDraftSchema, answer: answer<NewsletterIssueView>(), status: 201 }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/newsletter',
+    access: admin,
+    body: newsletterDraftSchema,
+    answer: answer<NewsletterIssueView>(),
+    status: 201,
+  }),
   /** Save a draft (or a scheduled issue) as typed. */
   save: defineRoute({
     method: 'PUT',

@@ -25,7 +25,10 @@ export default function EmailPreferencesSection({ verified }: { verified: boolea
     run(async () => {
       const next = await call(newsletterRoutes.setPreference, { body: { optIn } });
       setPref(next);
-      showToast({ title: optIn ? 'Newsletter on' : 'Newsletter off', description: optIn ? 'You will receive the monthly newsletter.' : 'You will not receive the newsletter.' });
+      showToast({
+        title: optIn ? 'Newsletter on' : 'Newsletter off',
+        description: optIn ? 'You will receive the monthly newsletter.' : 'You will not receive the newsletter.',
+      });
     });
 
   return (
@@ -61,8 +64,10 @@ export default function EmailPreferencesSection({ verified }: { verified: boolea
               </p>
             </div>
           </div>
-          <p className="text-sm muted" role="status">
-            {pref.choiceAt ? `${pref.optIn ? 'Opted in' : 'Opted out'} on ${when(pref.choiceAt)}.` : 'You have not chosen yet: nothing is sent until you opt in.'}
+          <p className="text-sm muted" aria-live="polite">
+            {pref.choiceAt
+              ? `${pref.optIn ? 'Opted in' : 'Opted out'} on ${when(pref.choiceAt)}.`
+              : 'You have not chosen yet: nothing is sent until you opt in.'}
           </p>
           {error && <InlineError message={error} />}
         </div>

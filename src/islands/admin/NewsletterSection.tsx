@@ -172,7 +172,10 @@ function Composer({
       if (!idNow) return;
       const view = await call(newsletterRoutes.schedule, { params: { id: idNow }, body: { scheduled: on } });
       setIssue(view);
-      showToast({ title: on ? 'Scheduled' : 'Back to draft', description: on ? `It goes out on ${longDay(view.scheduledFor!)}.` : 'It will not be sent on a schedule.' });
+      showToast({
+        title: on ? 'Scheduled' : 'Back to draft',
+        description: on ? `It goes out on ${longDay(view.scheduledFor!)}.` : 'It will not be sent on a schedule.',
+      });
       onChanged();
     } catch (err) {
       showToast({ title: 'Not scheduled', description: errorText(err), variant: 'destructive' });
@@ -185,7 +188,8 @@ function Composer({
     <div className="card space-y-4" aria-label="Compose the newsletter" role="group">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">{initial ? 'Edit issue' : 'New issue'}</h4>
-        <p className="text-sm muted" role="status">
+        {/* Polite, not a status role: the tab's own loading indicator is the one status of the panel. */}
+        <p className="text-sm muted" aria-live="polite" data-testid="newsletter-save-status">
           {sent ? NEWSLETTER_STATUS_LABELS[issue!.status] : issue || status !== 'saved' ? SAVE_STATUS_TEXT[status] : 'Not saved yet'}
           {issue?.status === 'scheduled' && issue.scheduledFor && ` · scheduled for ${longDay(issue.scheduledFor)}`}
         </p>
@@ -242,9 +246,7 @@ function Composer({
             )}
           </div>
           <p className="text-xs muted">
-            {audience === 0
-              ? 'No member has opted in with a verified address yet.'
-              : `${members(audience)} opted in with a verified address.`}{' '}
+            {audience === 0 ? 'No member has opted in with a verified address yet.' : `${members(audience)} opted in with a verified address.`}{' '}
             {monthlyOn
               ? 'A scheduled issue goes out on the first of the month.'
               : 'The monthly newsletter is off in System settings: nothing is sent on a schedule, but Send to members still works.'}

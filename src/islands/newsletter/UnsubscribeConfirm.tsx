@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiErrorMessage, call } from '~/lib/api';
 import { newsletterRoutes } from '~/lib/newsletter';
 
-type State = { status: 'ready'; token: string } | { status: 'working'; token: string } | { status: 'done' | 'failed'; message: string } | { status: 'no-token' };
+type State =
+  { status: 'ready'; token: string } | { status: 'working'; token: string } | { status: 'done' | 'failed'; message: string } | { status: 'no-token' };
 
 /**
  * The page an unsubscribe link opens, signed in or not: one button that POSTs the e-mail's signed

@@ -165,7 +165,12 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
       .orderBy(asc(coachingSlots.startsAt)),
     db.select().from(networkingMessages).where(mine(networkingMessages.userId)).orderBy(asc(networkingMessages.sentAt)),
     db
-      .select({ subject: newsletterIssues.subject, status: newsletterRecipients.status, sentAt: newsletterRecipients.sentAt, unsubscribedAt: newsletterRecipients.unsubscribedAt })
+      .select({
+        subject: newsletterIssues.subject,
+        status: newsletterRecipients.status,
+        sentAt: newsletterRecipients.sentAt,
+        unsubscribedAt: newsletterRecipients.unsubscribedAt,
+      })
       .from(newsletterRecipients)
       .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterRecipients.issueId))
       .where(eq(newsletterRecipients.userId, userId))

@@ -103,10 +103,7 @@ export async function newsletterOverview(db: Db, now: Date): Promise<NewsletterO
 }
 
 export async function createIssue(db: Db, draft: NewsletterDraft, now: Date): Promise<NewsletterIssueView> {
-  const [issue] = await db
-    .insert(newsletterIssues)
-    .values({ subject: draft.subject, body: draft.body, createdAt: now, updatedAt: now })
-    .returning();
+  const [issue] = await db.insert(newsletterIssues).values({ subject: draft.subject, body: draft.body, createdAt: now, updatedAt: now }).returning();
   return viewOf(issue!);
 }
 

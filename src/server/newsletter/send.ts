@@ -123,7 +123,9 @@ export async function sendToMembers(
 ): Promise<NewsletterIssueView> {
   await startSending(deps.db, issueId, { actor, confirmed, from: ['draft', 'scheduled'] }, deps.now());
   // The rows are recorded: if the dispatch fails, the hourly job resumes the sending.
-  await deps.dispatch(issueId).catch((error: unknown) => console.error('[newsletter] background send not started:', error instanceof Error ? error.message : error));
+  await deps
+    .dispatch(issueId)
+    .catch((error: unknown) => console.error('[newsletter] background send not started:', error instanceof Error ? error.message : error));
   return issueView(deps.db, issueId);
 }
 
@@ -277,5 +279,7 @@ export async function unsubscribe(deps: Pick<NewsletterDeps, 'db' | 'secret' | '
           ),
         );
   });
-  return { message: `You have left the ${deps.brand} newsletter: no more issues will be sent to you. You can opt in again under Account → E-mail preferences.` };
+  return {
+    message: `You have left the ${deps.brand} newsletter: no more issues will be sent to you. You can opt in again under Account → E-mail preferences.`,
+  };
 }
