@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
 import { TextAreaField, TextField } from '~/islands/ui/fields';
 import { Autosaver, SAVE_STATUS_TEXT, type SaveStatus } from '~/islands/ui/autosave';
@@ -83,31 +83,37 @@ function Composer({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'send' | 'schedule' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const issueId = useRef<string | null>(initial?.id ?? null);
   const blocks = useMemo(() => parseMarkdown(draft.body), [draft.body]);
   const sent = issue?.status === 'sending' || issue?.status === 'sent';
 
   // Drafts save themselves when typing pauses; a failed save is retried and nothing typed is dropped.
-  const [saver] = useState(
-    () =>
-      new Autosaver<NewsletterDraft, NewsletterIssueView>({
-        send: async (d) => {
-          const view = issueId.current
-            ? await call(newsletterRoutes.save, { params: { id: issueId.current }, body: d })
-            : await call(newsletterRoutes.create, { body: d });
-          if (!issueId.current) onChanged();
-          issueId.current = view.id;
-          return view;
-        },
-        status: (s, message) => {
-          setStatus(s);
-          setSaveError(s === 'invalid' ? (message ?? null) : null);
-        },
-        saved: setIssue,
-        denied: () => false,
-      }),
-  );
+  // The saver and the id it saves under outlive renders (the first save creates the issue).
+  const [{ saver, saving }] = useState(() => {
+    const saving = { id: initial?.id ?? null };
+    const saver = new Autosaver<NewsletterDraft, NewsletterIssueView>({
+      send: async (d) => {
+        const view = saving.id ? await call(newsletterRoutes.save, { params: { id: saving.id }, body: d }) : await call(newsletterRoutes.create, { body: d });
+        if (!saving.id) onChanged();
+        saving.id = view.id;
+        return view;
+      },
+      status: (s, message) => {
+        setStatus(s);
+        setSaveError(s === 'invalid' ? (message ?? null) : null);
+      },
+      saved: setIssue,
+      denied: () => false,
+    });
+    return { saver, saving };
+  });
   useEffect(() => () => saver.stop(), [saver]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (saver.dirty) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saver]);
 
   const edit = (next: NewsletterDraft) => {
     setDraft(next);
@@ -121,15 +127,17 @@ function Composer({
       showToast({ title: 'Not ready', description: 'Give the issue a subject and a body first.', variant: 'destructive' });
       return null;
     }
-    if (!issueId.current || saver.dirty) {
-      saver.change(draft);
+    if (!saving.id) saver.change(draft);
+    // A save may be on its way already: wait for it (and send the newest text), a few seconds at most.
+    for (let tries = 0; tries < 50 && saver.dirty; tries++) {
       await saver.flush();
+      if (saver.dirty) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (saver.dirty || !issueId.current) {
+    if (saver.dirty || !saving.id) {
       showToast({ title: 'Not saved', description: 'The draft could not be saved, so nothing was sent. Your text is still here.', variant: 'destructive' });
       return null;
     }
-    return issueId.current;
+    return saving.id;
   };
 
   const sendTest = async () => {
