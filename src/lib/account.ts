@@ -9,7 +9,16 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 const name = (label: string) => z.string().trim().min(1, 'Required.').max(NAME_MAX_LENGTH, nameTooLongMessage(label));
 
-export const signupSchema = z.object({ email, password, firstName: name('First name'), lastName: name('Last name') }).strict();
+export const signupSchema = z
+  .object({
+    email,
+    password,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    /** The newsletter's consent box, unticked unless the person ticks it (issue 32). */
+    newsletter: z.boolean().optional(),
+  })
+  .strict();
 /** POST /api/login takes { username, password }: the username is the e-mail address. */
 export const loginSchema = z
   .object({ username: z.string().trim().min(1, 'Required.').max(EMAIL_MAX_LENGTH), password: z.string().min(1, 'Required.').max(PASSWORD_MAX_LENGTH) })

@@ -16,6 +16,9 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('CareerPivot <no-reply@careerpivot.example>'),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  /** The newsletter's pace: messages per batch, and at most this many a second (the mail provider's rate). */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   /** Public origin for links in e-mails; Netlify sets URL. */
   URL: z.string().url().default('http://localhost:8888'),
   /** Stripe (test or live key): real hosted checkout. Unset: the labelled test mode. */

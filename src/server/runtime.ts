@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import { practiceRecordingStore, resumeFileStore, trackerFileStore } from './storage/blobs';
 import { chatModelFromEnv, type ChatModel } from './ai/refine';
 import { processingSignature } from './resumes/signature';
+import { invokeNewsletterBackground } from './newsletter/dispatch';
 import { pageShellLoader, type PageShellLoader } from './http/page-shell';
 import type { BillingProvider } from './billing/provider';
 import { testProvider } from './billing/test-provider';
@@ -36,6 +37,8 @@ export interface Runtime {
   chat: ChatModel | null;
   /** Starts processing a stored resume off the request (a background function in production). */
   dispatchResume(id: string): Promise<void>;
+  /** Starts sending a newsletter issue's recorded recipients (the newsletter-send-background function). */
+  dispatchNewsletter(issueId: string): Promise<void>;
   /** A pre-rendered page of this site that a function fills in (the job page's shell), by path. */
   pageShell: PageShellLoader;
 }
@@ -81,6 +84,7 @@ export function fromEnv(db: DbHandle['db'], overrides: Partial<Runtime> = {}): R
     trackerFiles: trackerFileStore,
     chat: chatModelFromEnv(),
     dispatchResume: (id) => invokeBackground(e.URL, e.sessionSecret, id),
+    dispatchNewsletter: (issueId) => invokeNewsletterBackground(e.URL, e.sessionSecret, issueId),
     pageShell: pageShellLoader(e.URL),
     ...overrides,
   };

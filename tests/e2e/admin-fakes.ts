@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AdminLog, AdminStats, AdminUser } from '~/lib/admin/payloads';
 import { adminRoutes } from '~/lib/admin/routes';
 import { defaultSettings } from '~/lib/admin/settings';
+import { newsletterRoutes } from '~/lib/newsletter';
 import { addSignedInHint, expect, gotoReady } from './fixtures';
 import { mockRoute } from './mock-route';
 
@@ -110,6 +111,8 @@ export async function openAsAdmin(page: Page) {
   await mockRoute(page, adminRoutes.introductions, { requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } });
   await mockRoute(page, adminRoutes.support, { requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } });
   await mockRoute(page, adminRoutes.coachingSlots, { slots: [] });
+  // The Content tab's newsletter, with no issue yet.
+  await mockRoute(page, newsletterRoutes.overview, { issues: [], audience: 0, monthlyOn: true, nextFirstOfMonth: '2026-12-01T00:00:00.000Z' });
   await gotoReady(page, '/admin');
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }

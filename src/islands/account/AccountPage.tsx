@@ -12,6 +12,7 @@ import PlanSection from './PlanSection';
 import SessionsSection from './SessionsSection';
 import SecuritySection from './SecuritySection';
 import DataSection from './DataSection';
+import EmailPreferencesSection from './EmailPreferencesSection';
 
 export default function AccountPage() {
   return (
@@ -55,6 +56,7 @@ function Account({ user }: { user: CurrentUser }) {
       {error && <InlineError message={error} onRetry={load} />}
       <ProfileSection {...props} />
       <EmailSection {...props} />
+      <EmailPreferencesSection verified={account.emailVerified} />
       <PasswordSection {...props} />
       <PlanSection {...props} />
       <SessionsSection {...props} />

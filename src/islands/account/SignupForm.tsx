@@ -6,6 +6,7 @@ import NameField from './NameField';
 import { TextField } from '~/islands/ui/fields';
 import { showToast } from '~/stores/toast';
 import { PasswordField } from './PasswordField';
+import { NEWSLETTER_CONSENT_HINT, NEWSLETTER_CONSENT_LABEL } from '~/lib/newsletter';
 
 export default function SignupForm() {
   const id = useId();
@@ -25,6 +26,8 @@ export default function SignupForm() {
           lastName: form.get('lastName') as string,
           email: form.get('email') as string,
           password: form.get('password') as string,
+          // Unticked by default: only a tick is consent.
+          newsletter: form.get('newsletter') === 'on',
         },
       });
       window.location.assign('/dashboard');
@@ -52,6 +55,17 @@ export default function SignupForm() {
         value={password}
         onChange={setPassword}
       />
+      <div className="flex items-start gap-3">
+        <input id={`${id}-newsletter`} name="newsletter" type="checkbox" className="mt-1 h-4 w-4" aria-describedby={`${id}-newsletter-hint`} />
+        <div>
+          <label htmlFor={`${id}-newsletter`} className="text-sm font-medium">
+            {NEWSLETTER_CONSENT_LABEL}
+          </label>
+          <p id={`${id}-newsletter-hint`} className="text-xs muted">
+            {NEWSLETTER_CONSENT_HINT}
+          </p>
+        </div>
+      </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>

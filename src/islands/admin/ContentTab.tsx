@@ -1,6 +1,7 @@
 import { contentCards, type ContentCounts } from '~/lib/admin/content';
+import NewsletterSection from './NewsletterSection';
 
-/** What the site's content holds, counted when the site was built (content/ is edited in the repository, not here). */
+/** What the site's content holds, counted when the site was built (content/ is edited in the repository, not here), and the members' newsletter. */
 export default function ContentTab({ counts }: { counts: ContentCounts }) {
   return (
     <div className="space-y-6">
@@ -21,6 +22,7 @@ export default function ContentTab({ counts }: { counts: ContentCounts }) {
           </section>
         ))}
       </div>
+      <NewsletterSection />
     </div>
   );
 }

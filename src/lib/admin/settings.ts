@@ -14,8 +14,8 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 
 /*
  * Every switch and number here governs something on the server (decision 0014: "each button does
- * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
- * and the Career Game. The spec's trial period is not a setting: pages built in advance state the
+ * what its label says, or is not shown"). Not shown until their features exist: IP restriction
+ * and the Career Game. The monthly newsletter's switch governs scheduled sending only (decision 0026). The spec's trial period is not a setting: pages built in advance state the
  * trial, so its length is the catalogue's TRIAL_DAYS (decision 0023). The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
@@ -34,6 +34,12 @@ export const EMAIL_TOGGLES = [
   { key: 'welcomeEmail', label: 'Welcome email', default: true, hint: 'Sent when someone creates an account' },
   { key: 'trialExpiryReminder', label: 'Trial expiry reminder', default: true, hint: 'Sent the set number of days before a trial ends' },
   { key: 'failedPaymentNotification', label: 'Failed payment notification', default: true, hint: 'Sent when a renewal payment fails' },
+  {
+    key: 'monthlyNewsletter',
+    label: 'Monthly newsletter',
+    default: true,
+    hint: 'A drafted issue may be scheduled for the first of the month. Off: nothing is sent on a schedule (Send to members in Content still works)',
+  },
 ] as const;
 
 export const SYSTEM_PARAMETERS = [

@@ -396,6 +396,7 @@ describe('GET /api/account/export', () => {
       'support_messages',
       'coaching_bookings',
       'passkeys',
+      'newsletter_recipients',
     ]);
     // A table holds a member id when one of its columns has a foreign key to users.id.
     const withUser = tables

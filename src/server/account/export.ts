@@ -21,6 +21,8 @@ import {
   introductionRequests,
   matchHistory,
   networkingMessages,
+  newsletterIssues,
+  newsletterRecipients,
   passkeys,
   pivotPlanSteps,
   pivotPlans,
@@ -127,6 +129,7 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
     support,
     bookings,
     messages,
+    newsletters,
   ] = await Promise.all([
     db.select().from(subscriptions).where(mine(subscriptions.userId)).orderBy(asc(subscriptions.createdAt)),
     db.select().from(sessions).where(mine(sessions.userId)).orderBy(asc(sessions.createdAt)),
@@ -161,6 +164,17 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
       .where(eq(coachingBookings.userId, userId))
       .orderBy(asc(coachingSlots.startsAt)),
     db.select().from(networkingMessages).where(mine(networkingMessages.userId)).orderBy(asc(networkingMessages.sentAt)),
+    db
+      .select({
+        subject: newsletterIssues.subject,
+        status: newsletterRecipients.status,
+        sentAt: newsletterRecipients.sentAt,
+        unsubscribedAt: newsletterRecipients.unsubscribedAt,
+      })
+      .from(newsletterRecipients)
+      .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterRecipients.issueId))
+      .where(eq(newsletterRecipients.userId, userId))
+      .orderBy(asc(newsletterRecipients.createdAt)),
   ]);
 
   const resumeIds = resumeRows.map((r) => r.id);
@@ -230,6 +244,12 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
       invitationsSent: invitations.map((i) => ({ email: i.email, sentAt: iso(i.sentAt) })),
     },
     careerChangeChecklist: checklist.map((c) => ({ task: c.taskId, doneAt: iso(c.doneAt) })),
+    // The consent (issue 32): the choice, when it was made, and each issue sent to the member.
+    newsletter: {
+      optIn: user.newsletterOptIn,
+      choiceAt: iso(user.newsletterChoiceAt),
+      issues: newsletters.map((n) => ({ subject: n.subject, status: n.status, sentAt: iso(n.sentAt), unsubscribedThroughIt: iso(n.unsubscribedAt) })),
+    },
   });
 
   for (const r of resumeRows) {

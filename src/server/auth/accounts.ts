@@ -40,7 +40,18 @@ export async function signup(db: Db, input: SignupInput, now = new Date()): Prom
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db.insert(users).values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        // The consent and its time, when the form asked (an API sign-up without the box has not chosen).
+        newsletterOptIn: input.newsletter ?? false,
+        newsletterChoiceAt: input.newsletter === undefined ? null : now,
+      })
+      .returning();
     return user!;
   } catch (error) {
     // Two signups racing with one address: the unique index lets exactly one through.

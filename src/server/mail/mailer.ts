@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +11,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Files sent with the message (a calendar invite); nodemailer encodes them. */
   attachments?: MailAttachment[];
+  /**
+   * Extra header fields, written as given by both transports: the newsletter's List-Unsubscribe
+   * and List-Unsubscribe-Post (RFC 8058). Never From, To or Subject (the fields above set those).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -36,7 +41,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(options.from, message));
       },
     };
   }
@@ -45,7 +50,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     describe: `outbox ${dir}`,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(options.from, message));
       await mkdir(dir, { recursive: true });
       const slug = message.subject
         .toLowerCase()
@@ -55,4 +60,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeFile(file, info.message as Buffer);
     },
   };
+}
+
+/** What nodemailer is given, the same for SMTP and the outbox. */
+function envelope(from: string, { headers, ...message }: MailMessage): SendMailOptions {
+  return { from, ...message, ...(headers ? { headers } : {}) };
 }

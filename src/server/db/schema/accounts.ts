@@ -29,6 +29,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is good once, never replayed. */
     totpLastStep: integer('totp_last_step'),
+    /** The members' newsletter: off until the member ticks it (at sign-up or on /account). */
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /** When the member last chose (in or out), the consent's record; null: never asked. */
+    newsletterChoiceAt: timestamp('newsletter_choice_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,3 +12,4 @@ export * from './resumes';
 export * from './planner';
 export * from './interviews';
 export * from './elite';
+export * from './newsletter';
