@@ -21,9 +21,15 @@ export default function EmailPreferencesSection({ verified }: { verified: boolea
     call(newsletterRoutes.preference).then(setPref, (err: unknown) => setLoadError(apiErrorMessage(err, 'Your e-mail preferences could not be loaded.')));
   }, []);
 
+  // The box follows the click at once and goes back if the server refuses.
   const change = (optIn: boolean) =>
     run(async () => {
-      const next = await call(newsletterRoutes.setPreference, { body: { optIn } });
+      const before = pref;
+      setPref((p) => p && { ...p, optIn });
+      const next = await call(newsletterRoutes.setPreference, { body: { optIn } }).catch((err: unknown) => {
+        setPref(before);
+        throw err;
+      });
       setPref(next);
       showToast({
         title: optIn ? 'Newsletter on' : 'Newsletter off',

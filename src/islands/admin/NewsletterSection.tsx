@@ -29,6 +29,12 @@ const members = (n: number) => `${n} member${n === 1 ? '' : 's'}`;
  */
 export default function NewsletterSection() {
   const overview = useAdminQuery(newsletterRoutes.overview);
+  // A reload (after the first save creates the issue, or a send) empties the query while it runs:
+  // the composer stays on the last answer, so it is never unmounted with the admin's text in it.
+  const [shown, setShown] = useState(overview.data);
+  useEffect(() => {
+    if (overview.status === 'success') setShown(overview.data);
+  }, [overview.status, overview.data]);
   const [editing, setEditing] = useState<{ key: number; issue: NewsletterIssueView | null }>({ key: 0, issue: null });
   const titleId = useId();
 
@@ -45,18 +51,18 @@ export default function NewsletterSection() {
         </button>
       </div>
       {overview.status === 'error' && <InlineError prefix="The newsletter could not be loaded." message={overview.error} onRetry={overview.reload} />}
-      {(overview.status === 'loading' || overview.status === 'idle') && <LoadingText>Loading the newsletter...</LoadingText>}
-      {overview.status === 'success' && (
+      {!shown && (overview.status === 'loading' || overview.status === 'idle') && <LoadingText>Loading the newsletter...</LoadingText>}
+      {shown && (
         <>
           <Composer
             key={editing.key}
             initial={editing.issue}
-            audience={overview.data.audience}
-            monthlyOn={overview.data.monthlyOn}
-            nextFirstOfMonth={overview.data.nextFirstOfMonth}
+            audience={shown.audience}
+            monthlyOn={shown.monthlyOn}
+            nextFirstOfMonth={shown.nextFirstOfMonth}
             onChanged={overview.reload}
           />
-          <History issues={overview.data.issues} onEdit={open} />
+          <History issues={shown.issues} onEdit={open} />
         </>
       )}
     </section>
