@@ -94,7 +94,7 @@ export function formatIp(address: IpAddress): string {
   const words = Array.from({ length: 8 }, (_, i) => (address.bytes[2 * i]! << 8) | address.bytes[2 * i + 1]!);
   // The longest run of two or more zero groups (the first of equal runs) becomes "::".
   let best = { at: -1, length: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (words[i] !== 0) {
       i++;
       continue;

@@ -62,7 +62,8 @@ describe('PUT /api/admin/settings schema', () => {
   it('refuses a list that is not a list of text, and a settings body without one', () => {
     expect(adminSettingsSchema.safeParse(body('10.0.0.0/8')).success).toBe(false);
     expect(adminSettingsSchema.safeParse(body([10])).success).toBe(false);
-    const { ipAllowList: _, ...without } = body([]);
+    const without: Partial<ReturnType<typeof body>> = body([]);
+    delete without.ipAllowList;
     expect(adminSettingsSchema.safeParse(without).success).toBe(false);
   });
 });

@@ -39,7 +39,8 @@ export function checkAllowList(entries: readonly string[]): AllowListCheck {
     if (!parsed.ok) errors.push({ index, message: parsed.error });
     else if (!list.includes(formatRange(parsed.range))) list.push(formatRange(parsed.range));
   });
-  if (!errors.length && list.length > IP_ALLOW_LIST_MAX) errors.push({ index: IP_ALLOW_LIST_MAX, message: `The list holds at most ${IP_ALLOW_LIST_MAX} entries.` });
+  if (!errors.length && list.length > IP_ALLOW_LIST_MAX)
+    errors.push({ index: IP_ALLOW_LIST_MAX, message: `The list holds at most ${IP_ALLOW_LIST_MAX} entries.` });
   return errors.length ? { ok: false, errors } : { ok: true, list };
 }
 

@@ -263,7 +263,8 @@ describe('recovery from the command line', () => {
     try {
       const env = { ...process.env, ...target.env };
       if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-      const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/ip-restriction.ts'), ...args], { cwd: ROOT, env });
+      const run = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/ip-restriction.ts'), ...args], { cwd: ROOT, env });
       const added = await run('--allow', '192.0.2.7/32');
       expect(added.stdout).toContain('IP restriction: on');
       expect(added.stdout).toContain(`Allowed: ${OFFICE_V4}, 192.0.2.7`);

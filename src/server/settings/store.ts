@@ -82,7 +82,8 @@ function changesBetween(before: AdminSettings, after: AdminSettings): SettingCha
   }
   // The allow list as one value, its entries comma-separated ("none" while empty).
   const list = (l: string[]) => (l.length ? allowListText(l).replaceAll('\n', ', ') : 'none');
-  if (list(before.ipAllowList) !== list(after.ipAllowList)) changes.push({ setting: 'ipAllowList', from: list(before.ipAllowList), to: list(after.ipAllowList) });
+  if (list(before.ipAllowList) !== list(after.ipAllowList))
+    changes.push({ setting: 'ipAllowList', from: list(before.ipAllowList), to: list(after.ipAllowList) });
   return changes;
 }
 
