@@ -9,7 +9,7 @@
 //   over the Postgres protocol so those workers can reach it. Kept to check Netlify parity.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import { fromEnv, setRuntime } from '~/server/runtime';
 import { startLocalBlobs } from '~/server/storage/local-blobs';
 import { startSite as startNetlifyCli } from './netlify-server';
 import { startSiteServer, type SiteServer } from './serve/site-server';
+import { lockDataDir } from './data-dir-lock';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -87,27 +88,6 @@ function assertPortFree(port: number, host: string): Promise<void> {
     );
     probe.listen(port, host, () => probe.close(() => resolvePromise()));
   });
-}
-
-/**
- * One process at a time may open an embedded database folder: a second one would corrupt it.
- * The lock names the owner's pid, so a lock left by a killed process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lock = `${resolve(dataDir)}.lock`;
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = pid !== process.pid;
-    } catch {
-      alive = false;
-    }
-    if (alive) throw new Error(`Another CareerPivot server (pid ${pid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
-  }
-  writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
 }
 
 /** Runs a local binary from node_modules/.bin and resolves when it exits 0. */

@@ -17,6 +17,8 @@ export const ADMIN = {
   isPremium: false,
   subscriptionStatus: null,
 };
+/** The admin's address as the faked server reports it (documentation range, RFC 5737). */
+export const ADMIN_ADDRESS = '203.0.113.9';
 export const MEMBER = { ...ADMIN, id: 'u-member', email: 'member@example.com', firstName: 'Mo', role: 'member' };
 
 export const STATS: AdminStats = {
@@ -106,7 +108,7 @@ export async function openAsAdmin(page: Page) {
   await mockRoute(page, adminRoutes.stats, STATS);
   await mockRoute(page, adminRoutes.referrals, { codes: 0, referrals: [], rewards: [] });
   // Nothing saved yet: the server answers the defaults.
-  await mockRoute(page, adminRoutes.settings, defaultSettings());
+  await mockRoute(page, adminRoutes.settings, { ...defaultSettings(), yourAddress: ADMIN_ADDRESS });
   // The Elite services tab's queues, empty.
   await mockRoute(page, adminRoutes.introductions, { requests: [], counts: { requested: 0, in_progress: 0, introduced: 0, declined: 0, withdrawn: 0 } });
   await mockRoute(page, adminRoutes.support, { requests: [], counts: { open: 0, answered: 0, closed: 0, overdue: 0 } });

@@ -1,7 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import type { AdminDatabase } from '~/lib/admin/payloads';
 import { adminRoutes } from '~/lib/admin/routes';
-import { ADMIN, MEMBER, STATS, USERS, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
+import { ADMIN, ADMIN_ADDRESS, MEMBER, STATS, USERS, logsRoute, openAsAdmin, signInAs } from './admin-fakes';
+import { adminAddressRefused } from '~/lib/admin/ip-restriction';
+import { defaultSettings } from '~/lib/admin/settings';
 import { test, expect, gotoReady, waitForHydration } from './fixtures';
 import { mockRoute, refused } from './mock-route';
 
@@ -321,11 +323,13 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await page.getByRole('tab', { name: 'System' }).click();
   const panel = page.getByRole('tabpanel');
 
-  // Only switches that govern something are shown (decision 0014): no 2FA, IP restriction or Career Game yet.
+  // Only switches that govern something are shown (decision 0014): no Career Game yet; IP restriction off (decision 0027).
   await expect(panel.getByRole('switch', { name: 'Login attempt limit' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
-  await expect(panel.getByRole('switch', { name: /IP restriction|Career Game|Two-factor/ })).toHaveCount(0);
+  await expect(panel.getByRole('switch', { name: 'IP restriction' })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByLabel('Allowed IP addresses and ranges')).toHaveValue('');
+  await expect(panel.getByRole('switch', { name: /Career Game/ })).toHaveCount(0);
   // The trial's length is the catalogue's, stated by pages built in advance (decision 0023): no setting.
   await expect(panel.getByLabel('Trial period (days)')).toHaveCount(0);
   const timeout = panel.getByLabel('Session timeout (minutes)');
@@ -362,6 +366,74 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await panel.getByRole('button', { name: 'Errors' }).click();
   await expect(logs).toContainText('Card declined');
   await expect(logs).not.toContainText('Admin signed in');
+});
+
+test('IP restriction: the list is checked entry by entry, the admin adds their own address, and the list is saved as the server writes it', async ({
+  page,
+}) => {
+  const saves = await mockRoute(page, adminRoutes.saveSettings, (request) => {
+    const body = request.postDataJSON();
+    // The server's answer: the list normalised (decision 0027).
+    return { settings: { ...body, ipAllowList: ['198.51.100.0/24', '2001:db8::/32', ADMIN_ADDRESS] }, changes: [] };
+  });
+  await logsRoute(page, []);
+  await openAsAdmin(page);
+  await page.getByRole('tab', { name: 'System' }).click();
+  const panel = page.getByRole('tabpanel');
+  const list = panel.getByLabel('Allowed IP addresses and ranges');
+  await expect(panel.getByTestId('your-address')).toHaveText(`Your address: ${ADMIN_ADDRESS}`);
+
+  // A wrong entry is named at the field and nothing is sent.
+  await list.fill('198.51.100.0/24\n10.0.0.300\n2001:DB8::/32');
+  await panel.getByRole('switch', { name: 'IP restriction' }).click();
+  await panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(list).toBeFocused();
+  await expect(list).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByText('Entry 2: "10.0.0.300" is not an IP address or CIDR range')).toBeVisible();
+
+  // Without the admin's own address, the form says so before the server would.
+  await list.fill('198.51.100.0/24\n2001:DB8::/32');
+  await panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(panel.getByText(`Your address ${ADMIN_ADDRESS} is not in the list; add it first so you are not locked out.`)).toBeVisible();
+  expect(saves).toHaveLength(0);
+
+  await panel.getByRole('button', { name: 'Add my address' }).click();
+  await expect(list).toHaveValue(`198.51.100.0/24\n2001:DB8::/32\n${ADMIN_ADDRESS}`);
+  await expect(panel.getByRole('button', { name: 'Add my address' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Settings Saved');
+  expect(saves).toHaveLength(1);
+  expect(saves[0]!.postDataJSON()).toMatchObject({ security: { ipRestriction: true }, ipAllowList: ['198.51.100.0/24', '2001:db8::/32', ADMIN_ADDRESS] });
+  await expect(list).toHaveValue(`198.51.100.0/24\n2001:db8::/32\n${ADMIN_ADDRESS}`);
+});
+
+test('IP restriction: the server refusing a save that would lock the admin out is shown at the list', async ({ page }) => {
+  await mockRoute(page, adminRoutes.saveSettings, refused(409, `Your address ${ADMIN_ADDRESS} is not in the list; add it first so you are not locked out.`));
+  await logsRoute(page, []);
+  await openAsAdmin(page);
+  // Another admin turned it on meanwhile, with this admin's address listed: the form lets the save go.
+  await mockRoute(page, adminRoutes.settings, {
+    ...defaultSettings(),
+    security: { ...defaultSettings().security, ipRestriction: true },
+    ipAllowList: [ADMIN_ADDRESS],
+    yourAddress: ADMIN_ADDRESS,
+  });
+  await page.getByRole('tab', { name: 'System' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('switch', { name: 'IP restriction' })).toHaveAttribute('aria-checked', 'true');
+  await panel.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+  await expect(panel.getByText(`Your address ${ADMIN_ADDRESS} is not in the list; add it first so you are not locked out.`)).toBeVisible();
+});
+
+test('IP restriction: an admin at an address outside the list is turned away with "Access Denied" and sent home', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await mockRoute(page, adminRoutes.stats, refused(403, adminAddressRefused(ADMIN_ADDRESS)));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Access Denied');
+  await expect(toast).toContainText(adminAddressRefused(ADMIN_ADDRESS));
 });
 
 test('an empty log list says "No logs found."', async ({ page }) => {

@@ -16,6 +16,7 @@ import DatabaseTab from './DatabaseTab';
 import SystemTab from './SystemTab';
 import EliteTab from './EliteTab';
 import { STAFF_TWO_FACTOR_MESSAGE } from '~/lib/account-rules';
+import { ADMIN_ADDRESS_REFUSED } from '~/lib/admin/ip-restriction';
 
 export const LOADING_TEXT = 'Loading admin dashboard...';
 const LOGIN_PATH = '/login?next=/admin';
@@ -86,6 +87,10 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
+  // The IP restriction: from an address outside its list every admin call is a 403, and the page
+  // turns the admin away as it does a member (spec: "Access Denied", then home).
+  if (stats.status === 'error' && stats.error.includes(ADMIN_ADDRESS_REFUSED)) return <AddressRefused message={stats.error.replace(/^\d{3}: /, '')} />;
+
   // The System tab can require staff to turn on a second factor first: every admin call says so.
   if (stats.status === 'error' && stats.error?.includes(STAFF_TWO_FACTOR_MESSAGE)) {
     return (
@@ -147,6 +152,19 @@ function AdminCenter({ user, contentCounts }: { user: CurrentUser; contentCounts
         {tab === 'elite' && <EliteTab />}
         {tab === 'system' && <SystemTab />}
       </div>
+    </div>
+  );
+}
+
+function AddressRefused({ message }: { message: string }) {
+  useEffect(() => {
+    showToastAfterNavigation({ title: 'Access Denied', description: message, variant: 'destructive' });
+    window.location.replace('/');
+  }, [message]);
+  return (
+    <div role="alert" className="card max-w-xl">
+      <h2 className="text-xl font-bold">Access Denied</h2>
+      <p className="mt-2">{message}</p>
     </div>
   );
 }

@@ -17,8 +17,10 @@ import { formatDateTime } from '~/lib/admin/format';
 import type { AdminLog } from '~/lib/admin/payloads';
 import { adminRoutes } from '~/lib/admin/routes';
 import { showToast } from '~/stores/toast';
-import { call } from '~/lib/api';
-import { NumberField } from '~/islands/ui/fields';
+import { ApiError, call, fieldOfMessage } from '~/lib/api';
+import { NumberField, TextAreaField } from '~/islands/ui/fields';
+import { IP_ENTRY_EXAMPLES, addressInList } from '~/lib/ip-address';
+import { allowListFromText, allowListText, checkAllowList, lockoutRefusal } from '~/lib/admin/ip-restriction';
 import { routeUrl } from '~/lib/route';
 import { Badge, DownloadIcon, InlineError, LoadingText, Switch, setCached, tableCls, tableFrame, tableWrap, td, th, useAdminQuery } from './ui';
 
@@ -36,16 +38,18 @@ export default function SystemTab() {
       {saved.status === 'error' && (
         <InlineError prefix="Saved settings could not be loaded; showing the defaults." message={saved.error} onRetry={saved.reload} />
       )}
-      {ready && <SettingsForm key={saved.status} initial={saved.data ?? defaultSettings()} />}
+      {ready && <SettingsForm key={saved.status} initial={saved.data ?? defaultSettings()} yourAddress={saved.data?.yourAddress ?? null} />}
       <SystemLogs />
     </div>
   );
 }
 
-function SettingsForm({ initial }: { initial: AdminSettings }) {
+function SettingsForm({ initial, yourAddress }: { initial: AdminSettings; yourAddress: string | null }) {
   const [toggles, setToggles] = useState<Toggles>(() => ({ security: initial.security, email: initial.email, features: initial.features }));
   const [draft, setDraft] = useState<ParameterDraft>(() => parameterDraft(initial));
   const [errors, setErrors] = useState<Partial<Record<ParameterKey, string>>>({});
+  const [allowText, setAllowText] = useState(() => allowListText(initial.ipAllowList));
+  const [allowError, setAllowError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -56,24 +60,56 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     setToggles({ security: d.security, email: d.email, features: d.features });
     setDraft(parameterDraft(d));
     setErrors({});
+    setAllowText(allowListText(d.ipAllowList));
+    setAllowError(undefined);
+  };
+
+  const focusAllowList = () => formRef.current?.querySelector<HTMLTextAreaElement>('#ip-allow-list')?.focus();
+
+  /** The list as entered, or null with the field's error shown: each wrong entry named, or the admin's own address missing. */
+  const allowList = (): string[] | null => {
+    const entries = allowListFromText(allowText);
+    const check = checkAllowList(entries);
+    let error: string | undefined;
+    if (!check.ok) error = check.errors.map((e) => `Entry ${e.index + 1}: ${e.message}`).join(' ');
+    // The server refuses this too; said here, the admin sees it at the list before saving.
+    else if (toggles.security.ipRestriction && !addressInList(yourAddress, check.list)) error = lockoutRefusal(yourAddress);
+    setAllowError(error);
+    return check.ok && !error ? check.list : null;
+  };
+
+  const addMyAddress = () => {
+    if (!yourAddress) return;
+    const entries = allowListFromText(allowText);
+    if (!entries.includes(yourAddress)) setAllowText([...entries, yourAddress].join('\n'));
+    setAllowError(undefined);
   };
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const result = validateSettings(toggles, draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = SYSTEM_PARAMETERS.find((p) => result.errors[p.key]);
+    const list = allowList();
+    const result = validateSettings(toggles, draft, list ?? []);
+    if (!result.ok || !list) {
+      setErrors(result.ok ? {} : result.errors);
+      const first = result.ok ? undefined : SYSTEM_PARAMETERS.find((p) => result.errors[p.key]);
       if (first) formRef.current?.querySelector<HTMLInputElement>(`#param-${first.key}`)?.focus();
+      else focusAllowList();
       return;
     }
     setErrors({});
     setSaving(true);
     try {
-      await call(adminRoutes.saveSettings, { body: result.settings });
-      setCached(adminRoutes.settings, undefined, result.settings);
+      const saved = await call(adminRoutes.saveSettings, { body: result.settings });
+      // The list as the server keeps it: one way of writing each entry, no repeats.
+      setAllowText(allowListText(saved.settings.ipAllowList));
+      setCached(adminRoutes.settings, undefined, { ...saved.settings, yourAddress });
       showToast({ title: 'Settings Saved', description: 'Your changes have been saved.' });
     } catch (err) {
+      // A refusal about the list (a wrong entry, or the admin's own address missing) is shown there as well.
+      if (err instanceof ApiError && err.serverMessage && (err.status === 409 || fieldOfMessage(err.serverMessage)?.field.startsWith('ipAllowList'))) {
+        setAllowError(fieldOfMessage(err.serverMessage)?.text ?? err.serverMessage);
+        focusAllowList();
+      }
       showToast({ title: 'Settings Not Saved', description: errorText(err), variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -130,6 +166,38 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           </div>
         </section>
       </div>
+      <section className="card" aria-labelledby="settings-ip-title">
+        <h3 id="settings-ip-title" className="mb-2 text-lg font-semibold">
+          Admin Center access
+        </h3>
+        <p className="mb-4 text-sm muted">
+          While IP restriction is on (under Security), the Admin Center and its data answer only these addresses and ranges, IPv4 and IPv6.
+        </p>
+        <TextAreaField
+          id="ip-allow-list"
+          label="Allowed IP addresses and ranges"
+          hint={`One a line: an address or a CIDR range, for example ${IP_ENTRY_EXAMPLES}.`}
+          rows={4}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          inputClassName="font-mono"
+          value={allowText}
+          error={allowError}
+          onChange={(value) => {
+            setAllowText(value);
+            setAllowError(undefined);
+          }}
+        />
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span data-testid="your-address">Your address: {yourAddress ?? 'unknown'}</span>
+          {yourAddress && (
+            <button type="button" className="btn-secondary" onClick={addMyAddress} disabled={saving || allowListFromText(allowText).includes(yourAddress)}>
+              Add my address
+            </button>
+          )}
+        </div>
+      </section>
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={reset} disabled={saving}>
           Reset to Defaults

@@ -22,7 +22,7 @@ import {
   type AdminSubscription,
   type AdminUser,
 } from './payloads';
-import { adminSettingsSchema, type AdminSettings, type SettingChange } from './settings';
+import { adminSettingsSchema, type AdminSettings, type AdminSettingsView, type SettingChange } from './settings';
 import { adminNewUserSchema } from './users';
 
 /** Anything not a uuid is an account that does not exist. */
@@ -81,7 +81,8 @@ export const adminRoutes = {
   /** The filtered log as a streamed CSV file. */
   logsExport: defineRoute({ method: 'GET', path: '/api/admin/logs/export', access: admin, query: adminLogQuerySchema, answer: file() }),
 
-  settings: defineRoute({ method: 'GET', path: '/api/admin/settings', access: admin, answer: answer<AdminSettings>() }),
+  /** The settings in force, with the caller's own address for the IP restriction's list. */
+  settings: defineRoute({ method: 'GET', path: '/api/admin/settings', access: admin, answer: answer<AdminSettingsView>() }),
   /** Saved with each change in the audit log; answers the settings as stored and what changed. */
   saveSettings: defineRoute({
     method: 'PUT',

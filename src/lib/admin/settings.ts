@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BILLING_SETTING_DEFAULTS } from '~/lib/catalogue';
 import { FEATURE_FLAGS, type FeatureKey } from '~/lib/features';
+import { ipAllowListSchema, storedAllowList } from './ip-restriction';
 
 export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
 export const DEFAULT_PASSWORD_EXPIRY_DAYS = 90;
@@ -14,8 +15,9 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 
 /*
  * Every switch and number here governs something on the server (decision 0014: "each button does
- * what its label says, or is not shown"). Not shown until their features exist: IP restriction
- * and the Career Game. The monthly newsletter's switch governs scheduled sending only (decision 0026). The spec's trial period is not a setting: pages built in advance state the
+ * what its label says, or is not shown"). Not shown until its feature exists: the Career Game.
+ * The monthly newsletter's switch governs scheduled sending only (decision 0026). IP restriction
+ * keeps the Admin Center to the addresses of `ipAllowList` (decision 0027). The spec's trial period is not a setting: pages built in advance state the
  * trial, so its length is the catalogue's TRIAL_DAYS (decision 0023). The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
@@ -27,6 +29,12 @@ export const SECURITY_TOGGLES = [
     label: 'Require two-factor sign-in for staff',
     default: false,
     hint: 'Admins must turn on an authenticator app or a passkey before the Admin Center opens',
+  },
+  {
+    key: 'ipRestriction',
+    label: 'IP restriction',
+    default: false,
+    hint: 'Open the Admin Center only from the addresses and ranges listed below',
   },
 ] as const;
 
@@ -87,13 +95,20 @@ export interface AdminSettings {
   email: Record<EmailKey, boolean>;
   features: Record<FeatureKey, boolean>;
   parameters: Record<ParameterKey, number>;
+  /** The addresses and CIDR ranges the Admin Center answers while IP restriction is on, normalised. */
+  ipAllowList: string[];
+}
+
+/** GET /api/admin/settings: the settings, and the caller's own address as the server sees it (to add to the list). */
+export interface AdminSettingsView extends AdminSettings {
+  yourAddress: string | null;
 }
 
 /** One changed value, as the audit log records it (and the save answers). */
 export interface SettingChange {
   setting: string;
-  from: boolean | number;
-  to: boolean | number;
+  from: boolean | number | string;
+  to: boolean | number | string;
 }
 
 /** Why a parameter value is not acceptable, or null when it is. */
@@ -115,7 +130,8 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = Object.freeze({
   email: defaultsOf(EMAIL_TOGGLES),
   features: defaultsOf(FEATURE_FLAGS),
   parameters: defaultsOf(SYSTEM_PARAMETERS),
-}) as AdminSettings;
+  ipAllowList: [] as string[],
+}) as unknown as AdminSettings;
 
 /** A fresh copy of the defaults ("Reset to Defaults"). */
 export function defaultSettings(): AdminSettings {
@@ -131,8 +147,12 @@ export function parameterDraft(settings: AdminSettings): ParameterDraft {
 
 export type SettingsValidation = { ok: true; settings: AdminSettings } | { ok: false; errors: Partial<Record<ParameterKey, string>> };
 
-/** Turns the form into a settings payload, or names each number field that is not acceptable. */
-export function validateSettings(toggles: Pick<AdminSettings, 'security' | 'email' | 'features'>, draft: ParameterDraft): SettingsValidation {
+/** Turns the form into a settings payload, or names each number field that is not acceptable (the allow list is checked on its own, see ip-restriction.ts). */
+export function validateSettings(
+  toggles: Pick<AdminSettings, 'security' | 'email' | 'features'>,
+  draft: ParameterDraft,
+  ipAllowList: string[] = [],
+): SettingsValidation {
   const errors: Partial<Record<ParameterKey, string>> = {};
   const parameters = {} as Record<ParameterKey, number>;
   for (const p of SYSTEM_PARAMETERS) {
@@ -145,7 +165,7 @@ export function validateSettings(toggles: Pick<AdminSettings, 'security' | 'emai
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
-    settings: { security: { ...toggles.security }, email: { ...toggles.email }, features: { ...toggles.features }, parameters },
+    settings: { security: { ...toggles.security }, email: { ...toggles.email }, features: { ...toggles.features }, parameters, ipAllowList: [...ipAllowList] },
   };
 }
 
@@ -154,7 +174,7 @@ export function settingsOrDefaults(body: unknown): AdminSettings {
   const d = defaultSettings();
   if (!body || typeof body !== 'object') return d;
   const b = body as Record<string, Record<string, unknown> | undefined>;
-  const pick = <G extends keyof AdminSettings>(group: G) => {
+  const pick = (group: 'security' | 'email' | 'features' | 'parameters') => {
     const target = d[group] as Record<string, boolean | number>;
     const src = b[group];
     if (!src || typeof src !== 'object') return;
@@ -167,6 +187,7 @@ export function settingsOrDefaults(body: unknown): AdminSettings {
   pick('email');
   pick('features');
   pick('parameters');
+  d.ipAllowList = storedAllowList((body as { ipAllowList?: unknown }).ipAllowList);
   // Numbers from storage must still fit their bounds.
   for (const p of SYSTEM_PARAMETERS) {
     const v = d.parameters[p.key];
@@ -195,5 +216,6 @@ export const adminSettingsSchema = z
     parameters: z
       .object(Object.fromEntries(SYSTEM_PARAMETERS.map((p) => [p.key, parameter(p.key)])) as Record<ParameterKey, ReturnType<typeof parameter>>)
       .strict(),
+    ipAllowList: ipAllowListSchema,
   })
   .strict();

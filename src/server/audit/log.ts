@@ -16,7 +16,8 @@ export interface AuditEvent {
   /** A stable key: "settings.update", "login.failed". */
   action: string;
   message: string;
-  actor?: { id: string; email: string } | null;
+  /** Who; an id of null for a change made outside any account (the command line). */
+  actor?: { id: string | null; email: string } | null;
   /** Facts for the record; never a password, token or secret. */
   detail?: Record<string, unknown>;
   at?: Date;

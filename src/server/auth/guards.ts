@@ -11,6 +11,7 @@ import { SIGNED_IN_HINT_COOKIE } from '~/lib/signed-in-hint';
 import { effectivePlan, planAllows } from '~/lib/access';
 import { memberTool, type MemberToolKey, type PlanKey } from '~/lib/catalogue';
 import { planOrDefault } from '~/lib/plans';
+import { addressAllowed, refuseAddress } from '~/server/admin/ip-restriction';
 
 /** `__Host-` binds the cookie to our exact host over HTTPS; plain-http localhost cannot use it. */
 export function sessionCookieName(req: Request): string {
@@ -60,10 +61,17 @@ export async function requireUser(req: Request, rt: Runtime) {
 }
 
 /**
- * The one guard on every /api/admin/* function: 401 signed out, 403 not admin, and 403 for an
- * admin without a second factor while the System tab requires two-factor sign-in for staff.
+ * The one guard on every /api/admin/* function: first, while the System tab's IP restriction is on,
+ * 403 (logged) for any address outside its list, signed in or not; then 401 signed out, 403 not
+ * admin, and 403 for an admin without a second factor while staff must use two-factor sign-in.
+ * `address` is the platform's (`clientAddress`), never a header's.
  */
-export async function requireAdmin(req: Request, rt: Runtime) {
+export async function requireAdmin(req: Request, rt: Runtime, address: string | null) {
+  if (!addressAllowed(await readSettings(rt.db), address)) {
+    // The log names who tried when a session says so; the answer is the same either way.
+    const found = await sessionOf(req, rt).catch(() => null);
+    throw await refuseAddress(rt, req, address, found?.user ?? null);
+  }
   const found = await requireUser(req, rt);
   if (found.user.role !== 'admin') throw forbidden("You don't have permission to access the admin area");
   const settings = await readSettings(rt.db);

@@ -30,6 +30,18 @@ describe('function files and their routes', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
+  it('puts every /api/admin/* function behind the one admin guard (the IP restriction and the role are checked there)', async () => {
+    const unguarded: string[] = [];
+    for (const file of files) {
+      const path = literalPath(file);
+      if (!path?.startsWith('/api/admin')) continue;
+      const { routes } = (await served[`../../../netlify/functions/${file}`]!()).default;
+      if (!routes?.length) unguarded.push(`${file}: not a typed route`);
+      for (const route of routes ?? []) if (!('admin' in route.access)) unguarded.push(`${file}: ${route.method} ${route.path}`);
+    }
+    expect(unguarded).toEqual([]);
+  }, 120_000);
+
   it('serves every route a feature declares, once', async () => {
     const servedBy = new Map<RouteSpec, string[]>();
     for (const file of files)

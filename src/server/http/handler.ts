@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import { HSTS } from '~/config/security-headers';
 import { HttpError } from './errors';
 import { isSecureRequest } from './request';
@@ -5,7 +6,8 @@ import { json } from './response';
 import { runtime } from '~/server/runtime';
 import { recordEvent } from '~/server/audit/log';
 
-type Handler = (req: Request) => Promise<Response>;
+/** A Netlify Function v2: the request and the platform's context (the caller's address, `clientAddress`). */
+type Handler = (req: Request, context?: Context) => Promise<Response>;
 
 /**
  * Server errors reach the admin's System Logs as where and what kind, with a reference to the
@@ -25,21 +27,21 @@ async function logServerError(where: string, ref: string, error: unknown): Promi
  * Wraps a function: HttpErrors become `{ message }` with their status, a wrong method a 405,
  * anything else a logged 500 whose body never carries a stack or internal detail.
  */
-export function handle(methods: Record<string, Handler>): (req: Request) => Promise<Response> {
+export function handle(methods: Record<string, Handler>): Handler {
   const allow = Object.keys(methods).join(', ');
-  return async (req) => {
-    const res = await answer(req);
+  return async (req, context) => {
+    const res = await answer(req, context);
     // Over HTTPS the browser is told to stay on HTTPS (Netlify's CDN does not add it to functions).
     if (isSecureRequest(req) && !res.headers.has(HSTS.name)) res.headers.set(HSTS.name, HSTS.value);
     return res;
   };
 
-  async function answer(req: Request): Promise<Response> {
+  async function answer(req: Request, context: Context | undefined): Promise<Response> {
     const method = req.method === 'HEAD' && methods.GET ? 'GET' : req.method;
     const fn = methods[method];
     if (!fn) return json({ message: `Method ${req.method} is not allowed here.` }, { status: 405, headers: { allow } });
     try {
-      return await fn(req);
+      return await fn(req, context);
     } catch (error) {
       if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
       const where = `${req.method} ${new URL(req.url).pathname}`;

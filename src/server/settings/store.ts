@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '~/lib/catalogue';
 import { SYSTEM_PARAMETERS, settingsOrDefaults, type AdminSettings, type SettingChange } from '~/lib/admin/settings';
+import { allowListText } from '~/lib/admin/ip-restriction';
 import type { Db } from '~/server/db/client';
 import { appSettings } from '~/server/db/schema';
 import { recordEvent } from '~/server/audit/log';
@@ -79,16 +80,21 @@ function changesBetween(before: AdminSettings, after: AdminSettings): SettingCha
     const b = after[group] as Record<string, boolean | number>;
     for (const key of Object.keys(b)) if (a[key] !== b[key]) changes.push({ setting: `${group}.${key}`, from: a[key]!, to: b[key]! });
   }
+  // The allow list as one value, its entries comma-separated ("none" while empty).
+  const list = (l: string[]) => (l.length ? allowListText(l).replaceAll('\n', ', ') : 'none');
+  if (list(before.ipAllowList) !== list(after.ipAllowList))
+    changes.push({ setting: 'ipAllowList', from: list(before.ipAllowList), to: list(after.ipAllowList) });
   return changes;
 }
 
 const nameOf = (setting: string) => {
+  if (setting === 'ipAllowList') return 'IP allow list';
   const key = setting.split('.')[1];
   return SYSTEM_PARAMETERS.find((p) => p.key === key)?.name ?? key;
 };
 
 /** Saves the System tab's settings and logs each change with its old and new value. */
-export async function saveSettings(db: Db, next: AdminSettings, actor: { id: string; email: string }, now = new Date()): Promise<SettingChange[]> {
+export async function saveSettings(db: Db, next: AdminSettings, actor: { id: string | null; email: string }, now = new Date()): Promise<SettingChange[]> {
   const changes = await db.transaction(async (tx) => {
     const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEYS.admin)).for('update');
     const before = settingsOrDefaults(row?.value);

@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import type { MailMessage, Mailer } from '~/server/mail/mailer';
 import { fromEnv, setRuntime, type Runtime } from '~/server/runtime';
 import type { Db } from '~/server/db/client';
@@ -83,7 +84,7 @@ export function installRuntime(db: Db, overrides: Partial<Runtime> = {}) {
   return { rt, clock, mailer };
 }
 
-type Fn = (req: Request) => Promise<Response>;
+type Fn = (req: Request, context?: Context) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -92,6 +93,8 @@ export interface CallOptions {
   form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
+  /** The caller's address as the platform reports it (Netlify's `context.ip`); none by default. */
+  ip?: string;
 }
 
 /** Calls a function as Netlify would, with a real Request from our own origin. */
@@ -107,6 +110,7 @@ export async function call(fn: Fn, path: string, options: CallOptions = {}) {
       headers,
       body: options.form ?? options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     }),
+    options.ip === undefined ? undefined : ({ ip: options.ip } as Context),
   );
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
