@@ -14,8 +14,8 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 
 /*
  * Every switch and number here governs something on the server (decision 0014: "each button does
- * what its label says, or is not shown"). Not shown until their features exist: IP restriction, the monthly newsletter
- * and the Career Game. The spec's trial period is not a setting: pages built in advance state the
+ * what its label says, or is not shown"). Not shown until their features exist: IP restriction and the monthly newsletter
+ * (the Career Game is a feature flag, lib/features.ts). The spec's trial period is not a setting: pages built in advance state the
  * trial, so its length is the catalogue's TRIAL_DAYS (decision 0023). The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */
