@@ -321,11 +321,13 @@ test('system settings: defaults, reset, save and logs', async ({ page }) => {
   await page.getByRole('tab', { name: 'System' }).click();
   const panel = page.getByRole('tabpanel');
 
-  // Only switches that govern something are shown (decision 0014): no 2FA, IP restriction or Career Game yet.
+  // Only switches that govern something are shown (decision 0014): no 2FA or IP restriction yet.
   await expect(panel.getByRole('switch', { name: 'Login attempt limit' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'Referral System' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('switch', { name: 'AI Resume Builder' })).toHaveAttribute('aria-checked', 'true');
-  await expect(panel.getByRole('switch', { name: /IP restriction|Career Game|Two-factor/ })).toHaveCount(0);
+  // The Career Game (BETA) is there, off by default (decision 0028).
+  await expect(panel.getByRole('switch', { name: /Career Game/ })).toHaveAttribute('aria-checked', 'false');
+  await expect(panel.getByRole('switch', { name: /IP restriction|Two-factor/ })).toHaveCount(0);
   // The trial's length is the catalogue's, stated by pages built in advance (decision 0023): no setting.
   await expect(panel.getByLabel('Trial period (days)')).toHaveCount(0);
   const timeout = panel.getByLabel('Session timeout (minutes)');
