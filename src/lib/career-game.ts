@@ -26,8 +26,7 @@ export interface GameActionRule {
 }
 
 export type GameBadgeRule =
-  | { id: string; name: string; kind: 'action'; action: GameAction; threshold: number }
-  | { id: string; name: string; kind: 'streak'; weeks: number };
+  { id: string; name: string; kind: 'action'; action: GameAction; threshold: number } | { id: string; name: string; kind: 'streak'; weeks: number };
 
 export interface GameRules {
   actions: Record<GameAction, GameActionRule>;

@@ -57,7 +57,9 @@ test('with the flag on, a Pivot member sees points for what they did, their badg
   try {
     await member('pivot', { firstName: 'Jo' });
     // Real rows, made through the rooms' own functions: one application, one plan with a step done.
-    expect((await page.request.post('/api/tracker', { data: { title: 'Instructional Designer', company: 'Acme Learning', stage: 'applied' } })).status()).toBe(201);
+    expect((await page.request.post('/api/tracker', { data: { title: 'Instructional Designer', company: 'Acme Learning', stage: 'applied' } })).status()).toBe(
+      201,
+    );
     const resume = await page.request.post('/api/resumes', { data: teacher });
     expect(resume.status()).toBe(201);
     const made = await page.request.post('/api/planner', {

@@ -53,7 +53,14 @@ function Figures({ g }: { g: CareerGameSummary }) {
   return (
     <>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="game-figures">
-        <Stat label="Points" value={String(g.points)} hint={`From ${plural(g.actions.reduce((n, a) => n + a.count, 0), 'counted action')}`} />
+        <Stat
+          label="Points"
+          value={String(g.points)}
+          hint={`From ${plural(
+            g.actions.reduce((n, a) => n + a.count, 0),
+            'counted action',
+          )}`}
+        />
         <Stat label="Weekly streak" value={plural(streak.current, 'week')} hint={`${streakHint} Longest: ${plural(streak.longest, 'week')}.`} />
         <Stat label="Badges" value={`${earned} of ${g.badges.length}`} />
       </dl>
@@ -147,7 +154,9 @@ function Figures({ g }: { g: CareerGameSummary }) {
             ))}
           </ul>
         )}
-        <p className="mt-2 text-sm muted">Weeks run Monday to Sunday (UTC). Take something away, such as an untick in your planner, and its points go with it.</p>
+        <p className="mt-2 text-sm muted">
+          Weeks run Monday to Sunday (UTC). Take something away, such as an untick in your planner, and its points go with it.
+        </p>
       </section>
 
       <section className="card" aria-labelledby="game-badges">
@@ -195,9 +204,7 @@ function Badge({ badge }: { badge: BadgeView }) {
         <span className="sr-only">{badge.earned ? ' (earned)' : ' (not earned yet)'}</span>
       </p>
       <p className="mt-1 text-sm muted">{badge.requirement}</p>
-      <p className="mt-1 text-sm">
-        {badge.earned && badge.earnedOn ? `Earned on ${shortDay(badge.earnedOn)}.` : `Progress: ${badge.have} of ${badge.need}.`}
-      </p>
+      <p className="mt-1 text-sm">{badge.earned && badge.earnedOn ? `Earned on ${shortDay(badge.earnedOn)}.` : `Progress: ${badge.have} of ${badge.need}.`}</p>
     </li>
   );
 }

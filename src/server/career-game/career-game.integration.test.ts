@@ -52,7 +52,13 @@ const teacher = {
     skills: [{ name: 'Teaching', keywords: ['Instructional Design', 'Articulate Storyline', 'Curriculum Development', 'Lesson Planning'] }],
   },
 };
-const interviewSetup = { roleTitle: 'Instructional Designer', occupationCode: '25-9031.00', company: 'Acme Learning', jobDescription: '', previousField: 'teaching' };
+const interviewSetup = {
+  roleTitle: 'Instructional Designer',
+  occupationCode: '25-9031.00',
+  company: 'Acme Learning',
+  jobDescription: '',
+  previousField: 'teaching',
+};
 const answer =
   'When I was teaching Year 8 English, a third of my class were failing the reading check. My job was to get them to the expected level by spring. ' +
   'I split the class into reading groups and set up a reading log in Google Sheets. As a result, 24 of the 27 students passed.';
@@ -167,7 +173,14 @@ describe('the Career Game API', () => {
       // A coaching session published by staff for Wednesday the 25th, booked now.
       const slots = await call(adminSlotsFn, '/api/admin/coaching/slots', {
         cookie: await sessionCookie(TEST_ADMIN.email, TEST_ADMIN.password),
-        body: { coachName: 'Coach Game', date: '2026-11-25', time: '10:00', durationMinutes: 60, timeZone: 'America/New_York', meetingUrl: 'https://meet.example.com/c' },
+        body: {
+          coachName: 'Coach Game',
+          date: '2026-11-25',
+          time: '10:00',
+          durationMinutes: 60,
+          timeZone: 'America/New_York',
+          meetingUrl: 'https://meet.example.com/c',
+        },
       });
       expect(slots.status, slots.json?.message).toBe(201);
       const booked = await call(bookingsFn, '/api/coaching/bookings', { cookie, body: { slotId: slots.json.slots[0].id, topic: 'Interviews' } });

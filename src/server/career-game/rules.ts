@@ -25,7 +25,15 @@ export const gameRulesSchema = z
     badges: z
       .array(
         z.discriminatedUnion('kind', [
-          z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1), kind: z.literal('action'), action: z.enum(GAME_ACTIONS), threshold: z.number().int().min(1) }).strict(),
+          z
+            .object({
+              id: z.string().regex(/^[a-z0-9-]+$/),
+              name: z.string().min(1),
+              kind: z.literal('action'),
+              action: z.enum(GAME_ACTIONS),
+              threshold: z.number().int().min(1),
+            })
+            .strict(),
           z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1), kind: z.literal('streak'), weeks: z.number().int().min(2) }).strict(),
         ]),
       )

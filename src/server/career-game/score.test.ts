@@ -28,7 +28,12 @@ const NOW = at('2026-11-25T12:00:00Z');
 
 describe('the weekly streak (ISO weeks, Monday to Sunday, UTC)', () => {
   it('counts consecutive weeks up to this one, and keeps last week’s run alive while this week has no action yet', () => {
-    expect(streakOf(['2026-11-09', '2026-11-17', '2026-11-24'], '2026-11-25')).toMatchObject({ current: 3, longest: 3, activeThisWeek: true, weekStart: '2026-11-23' });
+    expect(streakOf(['2026-11-09', '2026-11-17', '2026-11-24'], '2026-11-25')).toMatchObject({
+      current: 3,
+      longest: 3,
+      activeThisWeek: true,
+      weekStart: '2026-11-23',
+    });
     expect(streakOf(['2026-11-09', '2026-11-17'], '2026-11-25')).toMatchObject({ current: 2, longest: 2, activeThisWeek: false });
     // Two weeks ago is a gap: the run has ended.
     expect(streakOf(['2026-11-02', '2026-11-09'], '2026-11-25')).toMatchObject({ current: 0, longest: 2 });
@@ -109,7 +114,15 @@ describe('points and badges', () => {
     expect(game.streak).toEqual({ current: 3, longest: 3, activeThisWeek: true, weekStart: '2026-11-23' });
     expect(game.badges).toEqual([
       { id: 'first-step', name: 'First step', requirement: 'Earned with 1 plan step done.', earned: true, earnedOn: '2026-11-10', have: 1, need: 1 },
-      { id: 'two-applications', name: 'Two applications', requirement: 'Earned with 2 applications tracked.', earned: true, earnedOn: '2026-11-24', have: 2, need: 2 },
+      {
+        id: 'two-applications',
+        name: 'Two applications',
+        requirement: 'Earned with 2 applications tracked.',
+        earned: true,
+        earnedOn: '2026-11-24',
+        have: 2,
+        need: 2,
+      },
       {
         id: 'two-weeks',
         name: 'Two weeks',
@@ -166,7 +179,16 @@ describe('quests', () => {
       },
     ];
     rows.planSteps = [
-      { id: 's1', planId: 'top', position: 0, kind: 'learn', title: 'Learn Writing', skill: 'Writing', dueOn: '2026-11-20', doneAt: at('2026-11-20T09:00:00Z') },
+      {
+        id: 's1',
+        planId: 'top',
+        position: 0,
+        kind: 'learn',
+        title: 'Learn Writing',
+        skill: 'Writing',
+        dueOn: '2026-11-20',
+        doneAt: at('2026-11-20T09:00:00Z'),
+      },
       { id: 's2', planId: 'top', position: 1, kind: 'practise', title: 'Practise Writing', skill: 'Writing', dueOn: '2026-12-01', doneAt: null },
       { id: 's3', planId: 'low', position: 0, kind: 'learn', title: 'Learn Cataloguing', skill: 'Cataloguing', dueOn: '2026-11-28', doneAt: null },
       { id: 's4', planId: 'top', position: 2, kind: 'apply', title: 'Apply', skill: null, dueOn: null, doneAt: null },

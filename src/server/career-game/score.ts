@@ -97,7 +97,15 @@ function badgesOf(rules: GameRules, actions: CountedAction[], streak: ReturnType
   return rules.badges.map((b) => {
     if (b.kind === 'streak') {
       const on = streak.reached.get(b.weeks) ?? null;
-      return { id: b.id, name: b.name, requirement: badgeRequirement(b, rules), earned: on !== null, earnedOn: on, have: Math.min(streak.longest, b.weeks), need: b.weeks };
+      return {
+        id: b.id,
+        name: b.name,
+        requirement: badgeRequirement(b, rules),
+        earned: on !== null,
+        earnedOn: on,
+        have: Math.min(streak.longest, b.weeks),
+        need: b.weeks,
+      };
     }
     const own = actions.filter((a) => a.action === b.action);
     const earning = own[b.threshold - 1];
