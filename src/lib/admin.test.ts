@@ -253,15 +253,18 @@ describe('settings', () => {
       friendDiscountMonths: 3,
     });
     // Only switches that govern something are shown, and every one starts on but the staff
-    // two-factor requirement (off for the local demo, on in production: decision 0020) and the IP
-    // restriction (off, as the spec has it, with an empty list: decision 0027).
+    // two-factor requirement (off for the local demo, on in production: decision 0020), the IP
+    // restriction (off, as the spec has it, with an empty list: decision 0027) and the Career Game,
+    // the spec's BETA (off until staff try it: decision 0028).
     expect(SECURITY_TOGGLES.map((t) => t.label)).toEqual(['Login attempt limit', 'Session timeout', 'Require two-factor sign-in for staff', 'IP restriction']);
-    expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System', 'Video Interview Practice']);
+    expect(FEATURE_FLAGS.map((t) => t.label)).toEqual(['AI Resume Builder', 'Referral System', 'Video Interview Practice', 'Career Game (BETA)']);
     const { staffTwoFactor, ipRestriction, ...otherSecurity } = DEFAULT_ADMIN_SETTINGS.security;
     expect(staffTwoFactor).toBe(false);
     expect(ipRestriction).toBe(false);
     expect(DEFAULT_ADMIN_SETTINGS.ipAllowList).toEqual([]);
-    expect([...Object.values(otherSecurity), ...Object.values(DEFAULT_ADMIN_SETTINGS.features)].every(Boolean)).toBe(true);
+    const { careerGame, ...otherFeatures } = DEFAULT_ADMIN_SETTINGS.features;
+    expect(careerGame).toBe(false);
+    expect([...Object.values(otherSecurity), ...Object.values(otherFeatures)].every(Boolean)).toBe(true);
   });
   it('gives a fresh copy on reset, so edits never change the defaults', () => {
     const s = defaultSettings();

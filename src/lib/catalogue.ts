@@ -161,6 +161,8 @@ export const MEMBER_TOOLS = [
   { key: 'navigator', label: 'Career navigator', name: 'The Career Opportunity Navigator', path: '/dashboard/navigator', plan: 'pivot', feature: null },
   { key: 'planner', label: 'Pivot planner', name: 'The Pivot planner', path: '/dashboard/planner', plan: 'pivot', feature: null },
   { key: 'growth', label: 'Growth analytics', name: 'Career growth analytics', path: '/dashboard/growth', plan: 'pivot', feature: null },
+  // Pivot: the lowest plan with the rooms it reads most (tracker, planner, navigator); decision 0028.
+  { key: 'career-game', label: 'Career Game (BETA)', name: 'The Career Game', path: '/dashboard/career-game', plan: 'pivot', feature: 'careerGame' },
   // Elite's home, with the member navigation like every other room (issue 30).
   { key: 'elite-dashboard', label: 'Elite dashboard', name: 'The Elite dashboard', path: '/elite-dashboard', plan: 'elite', feature: null },
   { key: 'matches', label: 'Saved searches', name: 'Saving PivotMatch searches', path: '/dashboard/matches', plan: 'elite', feature: null },

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { MEMBER_TOOLS, planIncludes, type PlanKey } from '~/lib/catalogue';
+import { featureOnByDefault } from '~/lib/features';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { coveredControls } from '../e2e/overlap';
 import { PUBLIC_ROUTES } from '../e2e/routes';
@@ -35,7 +36,8 @@ function pagesFor(persona: Persona): string[] {
 /** Whether the persona's plan opens the room at `path` (null: not a room). */
 function roomOpen(persona: Persona, path: string): boolean | null {
   const room = MEMBER_TOOLS.find((t) => t.path === path);
-  if (!room || room.plan === null) return null;
+  // A room behind a flag that starts off shows the feature-off card to everyone, plan or not.
+  if (!room || room.plan === null || (room.feature && !featureOnByDefault(room.feature))) return null;
   if (persona.plan === 'admin') return true;
   return persona.plan !== null && planIncludes(persona.plan, room.plan);
 }

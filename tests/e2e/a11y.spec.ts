@@ -4,6 +4,8 @@ import { json, logsRoute, openAsAdmin, USERS } from './admin-fakes';
 import { axeFindings, expect, gotoReady, settle, signInWithForm, test, waitForHydration, type AxeScan } from './fixtures';
 import { fakeResumeApi, json as fulfillJson, MATCHES, uploadResume } from './pivotmatch-fakes';
 import { PUBLIC_ROUTES } from './routes';
+// Types only: the game's contract reads its content file, a JSON import Playwright's loader refuses.
+import type { CareerGameSummary } from '~/lib/career-game';
 import { totpCode } from '~/server/auth/totp';
 
 /**
@@ -447,6 +449,69 @@ test.describe('accessibility in the light theme at 1280 px and the dark theme at
     await expect(page).toHaveURL(/group=month/);
     // This room was first checked for every finding, not only the serious ones.
     await expectNoFindings(page, 'the plan by month', { impact: 'any' });
+  });
+
+  test('the Career Game with points, badges earned and not, and quests (answers of our own, the flag on in this browser only)', async ({ page, member }) => {
+    await member('pivot');
+    // The flag is the whole site's (career-game.spec turns it on for real); here only this browser is told it is on.
+    await page.route('**/api/auth/user', async (route) => {
+      const res = await route.fetch();
+      const user = await res.json();
+      await route.fulfill({ response: res, json: { ...user, features: { ...user.features, careerGame: true } } });
+    });
+    const game: CareerGameSummary = {
+      points: 58,
+      actions: [
+        { action: 'application', count: 2, pointsEach: 10, points: 20 },
+        { action: 'interviewAnswer', count: 2, pointsEach: 5, points: 10 },
+        { action: 'planStep', count: 1, pointsEach: 8, points: 8 },
+        { action: 'coachingSession', count: 1, pointsEach: 20, points: 20 },
+      ],
+      streak: { current: 2, longest: 3, activeThisWeek: false, weekStart: '2026-11-23' },
+      badges: [
+        { id: 'first-step', name: 'First step', requirement: 'Earned with 1 plan step done.', earned: true, earnedOn: '2026-11-10', have: 1, need: 1 },
+        {
+          id: 'ten-applications',
+          name: 'Ten applications',
+          requirement: 'Earned with 10 applications tracked.',
+          earned: false,
+          earnedOn: null,
+          have: 2,
+          need: 10,
+        },
+      ],
+      quests: [
+        {
+          id: 'step:1',
+          source: 'planner',
+          title: 'Learn Articulate Storyline',
+          why: 'The next learn step of your Instructional Designer plan.',
+          href: '/dashboard/planner?plan=p',
+          points: 8,
+          dueOn: '2026-12-01',
+        },
+        {
+          id: 'gap:p:Budgeting',
+          source: 'navigator',
+          title: 'Start on Budgeting',
+          why: 'Instructional Designer work needs it (O*NET importance 3 of 5) and your plan has no step for it yet: add one in your planner.',
+          href: '/dashboard/planner?plan=p',
+          points: null,
+          dueOn: null,
+        },
+      ],
+      questsEmpty: null,
+    };
+    const answer = (body: CareerGameSummary) => page.route('**/api/career-game', (route) => fulfillJson(route, body));
+    await answer(game);
+    await gotoReady(page, '/dashboard/career-game');
+    await expect(page.getByTestId('game-badges').getByRole('listitem')).toHaveCount(2);
+    await expectNoFindings(page, 'the Career Game', { impact: 'any' });
+    // With no plan yet, the quests say what to do instead.
+    await answer({ ...game, quests: [], questsEmpty: 'no-plan' });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Find a path in the Career navigator' })).toBeVisible();
+    await expectNoFindings(page, 'the Career Game without a plan', { impact: 'any' });
   });
 
   test('the resume list and the editor: empty, with versions open, in two columns, and listed', async ({ page, member }) => {

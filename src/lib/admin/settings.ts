@@ -15,9 +15,10 @@ export const DEFAULT_TRIAL_REMINDER_DAYS = BILLING_SETTING_DEFAULTS.trialReminde
 
 /*
  * Every switch and number here governs something on the server (decision 0014: "each button does
- * what its label says, or is not shown"). Not shown until its feature exists: the Career Game.
- * The monthly newsletter's switch governs scheduled sending only (decision 0026). IP restriction
- * keeps the Admin Center to the addresses of `ipAllowList` (decision 0027). The spec's trial period is not a setting: pages built in advance state the
+ * what its label says, or is not shown"). Every switch the spec names now acts: the Career Game is
+ * a feature flag (lib/features.ts, decision 0028), the monthly newsletter's switch governs scheduled
+ * sending only (decision 0026), and IP restriction keeps the Admin Center to the addresses of
+ * `ipAllowList` (decision 0027). The spec's trial period is not a setting: pages built in advance state the
  * trial, so its length is the catalogue's TRIAL_DAYS (decision 0023). The spec's "referral reward amount ($10)" is shown as the friend discount
  * (percent and months): the referrer's rewards are the catalogue's tiers, not a dollar amount.
  */

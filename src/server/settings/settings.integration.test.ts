@@ -134,11 +134,17 @@ describe('saved settings take effect', () => {
     expect((await call(generateFn, '/api/generate-referral-code', { method: 'POST', body: {}, cookie })).status).toBe(404);
     // Paused for everyone: a visitor signed out is told the same, not asked to sign in.
     expect(await call(referralCodeFn, '/api/referral-code')).toMatchObject({ status: 404, json: { message: FEATURE_OFF_MESSAGES.referralSystem } });
-    expect((await call(featuresFn, '/api/features')).json).toEqual({ aiResumeBuilder: true, referralSystem: false, videoInterviewPractice: true });
+    expect((await call(featuresFn, '/api/features')).json).toEqual({
+      aiResumeBuilder: true,
+      referralSystem: false,
+      videoInterviewPractice: true,
+      careerGame: false,
+    });
     expect((await call(userFn, '/api/auth/user', { cookie })).json.features).toEqual({
       aiResumeBuilder: true,
       referralSystem: false,
       videoInterviewPractice: true,
+      careerGame: false,
     });
 
     await put(s);
