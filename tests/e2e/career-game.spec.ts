@@ -15,7 +15,9 @@ async function setCareerGame(admin: APIRequestContext, on: boolean): Promise<voi
   const headers = { origin: new URL(BASE_URL).origin };
   const login = await admin.post('/api/login', { headers, data: { username: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
+  // The answer also says where the admin is (yourAddress), which a save does not take.
   const settings = await (await admin.get('/api/admin/settings')).json();
+  delete settings.yourAddress;
   const saved = await admin.put('/api/admin/settings', { headers, data: { ...settings, features: { ...settings.features, careerGame: on } } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
@@ -97,6 +99,14 @@ test('with the flag on, a Pivot member sees points for what they did, their badg
     await expect(quests.first().getByRole('link')).toHaveText(plan.steps[1].title);
     await expect(quests.first().getByRole('link')).toHaveAttribute('href', `/dashboard/planner?plan=${plan.id}`);
     await expect(quests.nth(1)).toContainText(/^Start on /);
+
+    // On a phone the menu lists the game too, and its count says so.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const menu = nav.locator('summary');
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Career Game (BETA)', exact: true }).filter({ visible: true })).toBeVisible();
+    const listed = await nav.locator('details li:not([hidden]) > a').count();
+    await expect(menu).toContainText(`All ${listed} rooms`);
     expect(consoleErrors).toEqual([]);
   } finally {
     await setCareerGame(admin, false);

@@ -91,9 +91,12 @@ test('on a phone the member menu says where you are and opens on every room', as
   const nav = page.getByRole('navigation', { name: 'Member area' });
   const menu = nav.locator('summary');
   await expect(menu).toContainText('Job tracker');
-  await expect(menu).toContainText(`All ${ROOMS.length} rooms`);
   await menu.click();
   for (const tool of ROOMS) await expect(nav.getByRole('link', { name: tool.label, exact: true })).toBeVisible();
+  // The summary counts the rooms the menu lists: one more while career-game.spec has the Career Game on.
+  const listed = await nav.locator('details li:not([hidden]) > a').count();
+  expect(listed).toBeGreaterThanOrEqual(ROOMS.length);
+  await expect(menu).toContainText(`All ${listed} rooms`);
   await expect(nav.getByRole('link', { name: 'Job tracker', exact: true })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Cover letters', exact: true }).click();
   await page.waitForURL('**/dashboard/cover-letters');
