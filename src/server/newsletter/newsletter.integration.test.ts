@@ -18,6 +18,7 @@ import type { DbHandle } from '~/server/db/client';
 import { auditLog, newsletterIssues, newsletterRecipients, users } from '~/server/db/schema';
 import { createMailer, type MailMessage, type Mailer } from '~/server/mail/mailer';
 import { defaultSettings } from '~/lib/admin/settings';
+import { UNSUBSCRIBE_LINK_INVALID } from '~/lib/newsletter';
 import { saveSetting, SETTINGS_KEYS } from '~/server/settings/store';
 import type { Runtime } from '~/server/runtime';
 import { deliverIssue, dueNewsletterWork, type NewsletterDeps } from './send';
@@ -206,6 +207,15 @@ describe('the members’ newsletter', () => {
     });
     expect(forged.status).toBe(400);
     expect(forged.json.message).toMatch(/not valid or has expired/);
+    // A link cut short (or garbled) gets the same words, with no field name before them: the page shows them as they are.
+    for (const cut of [token.slice(0, 12), 'forged.token.here', '']) {
+      const refused = await call(unsubscribeFn, `/api/newsletter/unsubscribe?token=${cut}`, {
+        rawBody: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe(UNSUBSCRIBE_LINK_INVALID);
+    }
     expect((await call(preferenceFn, '/api/account/newsletter', { cookie: m.cookie })).json.optIn).toBe(true);
 
     // Opening the header's address in a browser only leads to the page that asks.
