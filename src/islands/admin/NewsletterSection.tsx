@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/islands/ui/ConfirmDialog';
 import { TextAreaField, TextField } from '~/islands/ui/fields';
-import { Autosaver, SAVE_STATUS_TEXT, type SaveStatus } from '~/islands/ui/autosave';
+import { SAVE_STATUS_TEXT, useAutosave } from '~/islands/ui/autosave';
 import { MarkdownView } from '~/islands/newsletter/MarkdownView';
 import { errorText } from '~/lib/admin/errors';
 import { formatDateTime } from '~/lib/admin/format';
@@ -85,41 +85,28 @@ function Composer({
   const id = useId();
   const [draft, setDraft] = useState<NewsletterDraft>(initial ? { subject: initial.subject, body: initial.body } : EMPTY);
   const [issue, setIssue] = useState<NewsletterIssueView | null>(initial);
-  const [status, setStatus] = useState<SaveStatus>('saved');
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'test' | 'send' | 'schedule' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const blocks = useMemo(() => parseMarkdown(draft.body), [draft.body]);
   const sent = issue?.status === 'sending' || issue?.status === 'sent';
 
-  // Drafts save themselves when typing pauses; a failed save is retried and nothing typed is dropped.
-  // The saver and the id it saves under outlive renders (the first save creates the issue).
-  const [{ saver, saving }] = useState(() => {
-    const saving = { id: initial?.id ?? null };
-    const saver = new Autosaver<NewsletterDraft, NewsletterIssueView>({
-      send: async (d) => {
-        const view = saving.id ? await call(newsletterRoutes.save, { params: { id: saving.id }, body: d }) : await call(newsletterRoutes.create, { body: d });
-        if (!saving.id) onChanged();
-        saving.id = view.id;
-        return view;
-      },
-      status: (s, message) => {
-        setStatus(s);
-        setSaveError(s === 'invalid' ? (message ?? null) : null);
-      },
-      saved: setIssue,
-      denied: () => false,
-    });
-    return { saver, saving };
-  });
-  useEffect(() => () => saver.stop(), [saver]);
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (saver.dirty) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [saver]);
+  // Drafts save themselves when typing pauses (the editors' autosave: retried, never dropped, a
+  // warning before leaving unsaved). The first save creates the issue; later ones save under its id.
+  const savedAs = useRef<string | null>(initial?.id ?? null);
+  const {
+    saver,
+    status,
+    error: saveError,
+  } = useAutosave(
+    async (d: NewsletterDraft) => {
+      const first = savedAs.current === null;
+      const view = first ? await call(newsletterRoutes.create, { body: d }) : await call(newsletterRoutes.save, { params: { id: savedAs.current! }, body: d });
+      savedAs.current = view.id;
+      if (first) onChanged();
+      return view;
+    },
+    { saved: setIssue },
+  );
 
   const edit = (next: NewsletterDraft) => {
     setDraft(next);
@@ -133,17 +120,17 @@ function Composer({
       showToast({ title: 'Not ready', description: 'Give the issue a subject and a body first.', variant: 'destructive' });
       return null;
     }
-    if (!saving.id) saver.change(draft);
+    if (!savedAs.current) saver.change(draft);
     // A save may be on its way already: wait for it (and send the newest text), a few seconds at most.
     for (let tries = 0; tries < 50 && saver.dirty; tries++) {
       await saver.flush();
       if (saver.dirty) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (saver.dirty || !saving.id) {
+    if (saver.dirty || !savedAs.current) {
       showToast({ title: 'Not saved', description: 'The draft could not be saved, so nothing was sent. Your text is still here.', variant: 'destructive' });
       return null;
     }
-    return saving.id;
+    return savedAs.current;
   };
 
   const sendTest = async () => {
