@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import { SIGNING_ALGORITHM, signingKey } from '~/server/auth/signing-key';
 import type { Db } from '~/server/db/client';
 import { sessions, subscriptions, users, type Session, type User } from '~/server/db/schema';
 import type { AccessFacts } from '~/lib/catalogue';
 
 export const SESSION_ISSUER = 'careerpivot';
 export const SESSION_AUDIENCE = 'careerpivot-web';
-const ALGORITHM = 'HS256';
 
 export interface SessionSettings {
   secret: string;
@@ -18,17 +18,6 @@ export interface SessionSettings {
 
 /** Refresh last-seen at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 60_000;
-
-/** The HMAC key, imported once per secret rather than on every request. */
-const keys = new Map<string, Promise<CryptoKey>>();
-function key(secret: string): Promise<CryptoKey> {
-  let found = keys.get(secret);
-  if (!found) {
-    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, found);
-  }
-  return found;
-}
 
 /** The user's most recent subscription, as the plan rules read it (catalogue's `livePlan`). */
 export type LatestSubscription = AccessFacts;
@@ -56,13 +45,13 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + settings.absoluteHours * 3600_000);
   await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent: meta.userAgent?.slice(0, 400) ?? null });
   const token = await new SignJWT({ sid: id })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(SESSION_ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(await key(settings.secret));
+    .sign(await signingKey(settings.secret));
   return { token, expiresAt };
 }
 
@@ -78,8 +67,8 @@ async function verifiedClaims(token: string, secret: string, now: Date): Promise
   const known = verified.get(token);
   if (known && known.secret === secret) return known;
   try {
-    const { payload } = await jwtVerify(token, await key(secret), {
-      algorithms: [ALGORITHM],
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
+      algorithms: [SIGNING_ALGORITHM],
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,
       currentDate: now,

@@ -5,21 +5,11 @@
  * UNSUBSCRIBE_TOKEN_DAYS after its e-mail was sent.
  */
 import { SignJWT, jwtVerify } from 'jose';
+import { SIGNING_ALGORITHM, signingKey } from '~/server/auth/signing-key';
 import { UNSUBSCRIBE_TOKEN_DAYS } from '~/lib/newsletter';
 
 const ISSUER = 'careerpivot:newsletter';
 const AUDIENCE = 'careerpivot:newsletter-unsubscribe';
-const ALGORITHM = 'HS256';
-
-const keys = new Map<string, Promise<CryptoKey>>();
-function key(secret: string): Promise<CryptoKey> {
-  let found = keys.get(secret);
-  if (!found) {
-    found = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, found);
-  }
-  return found;
-}
 
 export interface UnsubscribeClaims {
   userId: string;
@@ -30,20 +20,20 @@ export interface UnsubscribeClaims {
 export async function signUnsubscribeToken(secret: string, claims: UnsubscribeClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ iid: claims.issueId })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + UNSUBSCRIBE_TOKEN_DAYS * 86_400)
-    .sign(await key(secret));
+    .sign(await signingKey(secret));
 }
 
 /** The claims of a token this site signed and that has not expired; null for anything else. */
 export async function verifyUnsubscribeToken(secret: string, token: string, now: Date): Promise<UnsubscribeClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await key(secret), {
-      algorithms: [ALGORITHM],
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
+      algorithms: [SIGNING_ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
