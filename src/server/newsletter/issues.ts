@@ -109,13 +109,12 @@ export async function createIssue(db: Db, draft: NewsletterDraft, now: Date): Pr
 
 const SENT_ALREADY = 'This issue has been sent: it can no longer be changed.';
 
-/** Saves the text of a draft or a scheduled issue; a sent one stays as it went out. */
-export async function saveIssue(db: Db, id: string, draft: NewsletterDraft, now: Date): Promise<NewsletterIssueView> {
-  const [issue] = await db
-    .update(newsletterIssues)
-    .set({ subject: draft.subject, body: draft.body, updatedAt: now })
-    .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ['draft', 'scheduled'])))
-    .returning();
+/** An issue not sent yet (a draft or a scheduled one): the only kind staff may change or delete. */
+const unsent = (id: string) => and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ['draft', 'scheduled']));
+
+/** Changes an issue not sent yet; 404 for no such issue, 409 for one already sent. */
+async function updateUnsent(db: Db, id: string, values: Partial<NewsletterIssue>): Promise<NewsletterIssueView> {
+  const [issue] = await db.update(newsletterIssues).set(values).where(unsent(id)).returning();
   if (!issue) {
     await findIssue(db, id);
     throw new HttpError(409, SENT_ALREADY);
@@ -123,11 +122,13 @@ export async function saveIssue(db: Db, id: string, draft: NewsletterDraft, now:
   return viewOf(issue);
 }
 
+/** Saves the text of a draft or a scheduled issue; a sent one stays as it went out. */
+export function saveIssue(db: Db, id: string, draft: NewsletterDraft, now: Date): Promise<NewsletterIssueView> {
+  return updateUnsent(db, id, { subject: draft.subject, body: draft.body, updatedAt: now });
+}
+
 export async function deleteIssue(db: Db, id: string): Promise<void> {
-  const gone = await db
-    .delete(newsletterIssues)
-    .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ['draft', 'scheduled'])))
-    .returning({ id: newsletterIssues.id });
+  const gone = await db.delete(newsletterIssues).where(unsent(id)).returning({ id: newsletterIssues.id });
   if (!gone.length) {
     await findIssue(db, id);
     throw new HttpError(409, 'A sent issue stays in the history: it cannot be deleted.');
@@ -139,16 +140,11 @@ export async function scheduleIssue(db: Db, id: string, scheduled: boolean, now:
   if (scheduled && !(await readSettings(db)).email.monthlyNewsletter) {
     throw new HttpError(409, 'The monthly newsletter is off in System settings: turn it on to schedule an issue, or send it now.');
   }
-  const [issue] = await db
-    .update(newsletterIssues)
-    .set(scheduled ? { status: 'scheduled', scheduledFor: nextFirstOfMonth(now), updatedAt: now } : { status: 'draft', scheduledFor: null, updatedAt: now })
-    .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, ['draft', 'scheduled'])))
-    .returning();
-  if (!issue) {
-    await findIssue(db, id);
-    throw new HttpError(409, SENT_ALREADY);
-  }
-  return viewOf(issue);
+  return updateUnsent(
+    db,
+    id,
+    scheduled ? { status: 'scheduled', scheduledFor: nextFirstOfMonth(now), updatedAt: now } : { status: 'draft', scheduledFor: null, updatedAt: now },
+  );
 }
 
 export async function readPreference(db: Db, userId: string): Promise<NewsletterPreference> {
