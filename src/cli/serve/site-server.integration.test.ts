@@ -2,7 +2,6 @@
 // limits, load, background and scheduled work, compression and headers.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -11,20 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeSessions, users } from '~/server/db/schema';
 import { createTestDb } from '~/server/testing/test-db';
 import { startLocalStack, type LocalStack } from '~/cli/local-stack';
+import { freePort } from '~/server/testing/free-port';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RESUMES = join(ROOT, 'tests/fixtures/resumes');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let stack: LocalStack;
 let base: string;

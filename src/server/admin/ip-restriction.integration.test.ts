@@ -3,7 +3,6 @@
 // and never from a header, and the way back in from the command line.
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { TEST_ADMIN as admin, call, installRuntime, seededTestDb, sessionCookie 
 import { createTestDb } from '~/server/testing/test-db';
 import { readSettings, saveSettings } from '~/server/settings/store';
 import { recoverIpRestriction } from './ip-restriction';
+import { freePort } from '~/server/testing/free-port';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const OFFICE_V4 = '198.51.100.0/24';
@@ -294,15 +294,4 @@ async function commandLineDatabase(): Promise<{ env: Record<string, string>; clo
   await saveSettings(db.db, settings, { id: null, email: 'test' });
   await db.close();
   return { env: { DATA_DIR: dataDir }, close: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
