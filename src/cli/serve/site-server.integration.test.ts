@@ -106,6 +106,14 @@ describe('load', () => {
   }, 120_000);
 });
 
+describe('connections', () => {
+  it("promises idle keep-alive connections a minute, not Node's 5 s, so clients do not reuse one the server is closing", async () => {
+    // A socket closed under a client that is sending on it is an ECONNRESET (seen in CI from Playwright's request context).
+    const res = await fetch(`${base}/api/auth/user`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+});
+
 describe('background and scheduled functions', () => {
   it('processes an uploaded resume after answering, to completion', async () => {
     const bytes = await readFile(join(RESUMES, 'nurse-to-health-informatics.pdf'));

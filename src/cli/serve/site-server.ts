@@ -261,6 +261,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     },
   });
   await server.ready();
+  // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that moment gets ECONNRESET
+  // (seen in CI from Playwright's request context). Idle sockets stay longer than clients keep them.
+  const nodeServer = server.node?.server;
+  if (nodeServer && 'keepAliveTimeout' in nodeServer) {
+    nodeServer.keepAliveTimeout = 65_000;
+    nodeServer.headersTimeout = 66_000;
+  }
 
   async function runScheduled(name: string): Promise<void> {
     const fn = byName.get(name);
