@@ -9,7 +9,7 @@ import rulesFile from '@content/career-game/rules.json';
 import { answer, defineRoute } from './route';
 
 /** The real actions that count, each read from its own table. */
-export const GAME_ACTIONS = ['application', 'interviewAnswer', 'planStep', 'coachingSession'] as const;
+export const GAME_ACTIONS = ['application', 'interviewAnswer', 'planStep', 'resumeExport', 'coachingSession'] as const;
 export type GameAction = (typeof GAME_ACTIONS)[number];
 
 export interface GameActionRule {
@@ -30,7 +30,7 @@ export type GameBadgeRule =
 
 export interface GameRules {
   actions: Record<GameAction, GameActionRule>;
-  /** Actions the game leaves out, and why (e.g. resume exports, which leave no row). */
+  /** Actions the game leaves out, and why (none today; the page lists any the file names). */
   notCounted: { what: string; why: string }[];
   badges: GameBadgeRule[];
 }

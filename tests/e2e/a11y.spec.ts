@@ -465,6 +465,7 @@ test.describe('accessibility in the light theme at 1280 px and the dark theme at
         { action: 'application', count: 2, pointsEach: 10, points: 20 },
         { action: 'interviewAnswer', count: 2, pointsEach: 5, points: 10 },
         { action: 'planStep', count: 1, pointsEach: 8, points: 8 },
+        { action: 'resumeExport', count: 0, pointsEach: 5, points: 0 },
         { action: 'coachingSession', count: 1, pointsEach: 20, points: 20 },
       ],
       streak: { current: 2, longest: 3, activeThisWeek: false, weekStart: '2026-11-23' },

@@ -58,7 +58,7 @@ test('with the flag on, a Pivot member sees points for what they did, their badg
   await setCareerGame(admin, true);
   try {
     await member('pivot', { firstName: 'Jo' });
-    // Real rows, made through the rooms' own functions: one application, one plan with a step done.
+    // Real rows, made through the rooms' own functions: one application, one plan with a step done, a resume downloaded.
     expect((await page.request.post('/api/tracker', { data: { title: 'Instructional Designer', company: 'Acme Learning', stage: 'applied' } })).status()).toBe(
       201,
     );
@@ -70,6 +70,9 @@ test('with the flag on, a Pivot member sees points for what they did, their badg
     expect(made.status()).toBe(201);
     const plan = await made.json();
     expect((await page.request.patch(`/api/planner/${plan.id}/steps/${plan.steps[0].id}`, { data: { done: true } })).status()).toBe(200);
+    // The resume downloaded twice today: one export.
+    for (const format of ['pdf', 'docx'])
+      expect((await page.request.get(`/api/resumes/${(await resume.json()).id}/export?format=${format}`)).status()).toBe(200);
 
     await gotoReady(page, '/dashboard');
     const nav = page.getByRole('navigation', { name: 'Member area' });
@@ -77,20 +80,22 @@ test('with the flag on, a Pivot member sees points for what they did, their badg
     await page.waitForURL('**/dashboard/career-game');
     await expect(page.getByRole('heading', { level: 1, name: /Career Game/ })).toBeVisible();
 
-    // One application (10) and one step done (8), as the content file values them.
+    // One application (10), one step done (8) and one resume export (5), as the content file values them.
     const figures = page.getByTestId('game-figures');
-    await expect(figures).toContainText('Points18');
+    await expect(figures).toContainText('Points23');
     await expect(figures).toContainText('Weekly streak1 week');
     const table = page.getByRole('table', { name: /Your points by action/ });
     await expect(table.getByRole('row', { name: /^Applications/ }).getByRole('cell')).toHaveText(['1', '10', '10']);
     await expect(table.getByRole('row', { name: /^Plan steps done/ }).getByRole('cell')).toHaveText(['1', '8', '8']);
-    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(['18']);
-    await expect(page.getByText(/Resume exports are not counted/)).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Resume exports/ }).getByRole('cell')).toHaveText(['1', '5', '5']);
+    await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(['23']);
+    await expect(page.getByText(/are not counted/)).toHaveCount(0);
 
     // Badges are a list of names with what earns them, earned or not, in words.
     const badges = page.getByTestId('game-badges');
     await expect(badges.getByRole('listitem').filter({ hasText: 'In the running (earned)' })).toContainText('Earned with 1 application tracked.');
     await expect(badges.getByRole('listitem').filter({ hasText: 'First step (earned)' })).toBeVisible();
+    await expect(badges.getByRole('listitem').filter({ hasText: 'Ready to send (earned)' })).toContainText('Earned with 1 resume exported.');
     await expect(badges.getByRole('listitem').filter({ hasText: 'Ten applications (not earned yet)' })).toContainText('Progress: 1 of 10.');
 
     // Quests: the plan's next step first, then a skill the path needs with no step yet.

@@ -109,6 +109,7 @@ async function memberWithEverything(): Promise<Filled> {
     .values({ userId: id, title: `Resume ${marker}`, data })
     .returning();
   await db.insert(schema.resumeVersions).values({ resumeId: resume!.id, title: `Resume ${marker}`, data, kind: 'created' });
+  await db.insert(schema.resumeExports).values({ userId: id, resumeId: resume!.id, day: '2026-11-20', format: 'docx' });
   await db.insert(schema.coverLetters).values({
     userId: id,
     resumeId: resume!.id,
@@ -343,6 +344,10 @@ describe('GET /api/account/export', () => {
     const resume = JSON.parse(strFromU8(files[resumeFile]!));
     expect(resume.$schema).toContain('jsonresume');
     expect(resume.basics.name).toBe(`Kim ${a.marker}`);
+    // ...the days it was downloaded...
+    expect(JSON.parse(strFromU8(files['resumes/downloads.json']!))).toEqual([
+      { resumeId: expect.any(String), resume: `Resume ${a.marker}`, day: '2026-11-20', format: 'docx' },
+    ]);
     // ...and nothing of B's, and no secret.
     expect(all.toLowerCase()).not.toContain(b.marker);
     expect(all).not.toContain(b.id);
@@ -378,6 +383,7 @@ describe('GET /api/account/export', () => {
       'tracked_jobs',
       'checklist_progress',
       'resumes',
+      'resume_exports',
       'cover_letters',
       'assessment_results',
       'interview_sessions',

@@ -32,6 +32,7 @@ import {
   referralInvitations,
   referralRewards,
   referrals,
+  resumeExports,
   resumeSessions,
   resumeVersions,
   resumes,
@@ -181,8 +182,9 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
   const searchIds = searches.map((s) => s.id);
   const introIds = intros.map((r) => r.id);
   const supportIds = support.map((r) => r.id);
-  const [versions, matches, introEvents, supportThread] = await Promise.all([
+  const [versions, downloads, matches, introEvents, supportThread] = await Promise.all([
     resumeIds.length ? db.select().from(resumeVersions).where(inArray(resumeVersions.resumeId, resumeIds)).orderBy(asc(resumeVersions.savedAt)) : [],
+    db.select().from(resumeExports).where(mine(resumeExports.userId)).orderBy(asc(resumeExports.day)),
     searchIds.length ? db.select().from(savedSearchMatches).where(inArray(savedSearchMatches.savedSearchId, searchIds)) : [],
     introIds.length ? db.select().from(introductionEvents).where(inArray(introductionEvents.introductionId, introIds)).orderBy(asc(introductionEvents.at)) : [],
     supportIds.length ? db.select().from(supportMessages).where(inArray(supportMessages.requestId, supportIds)).orderBy(asc(supportMessages.createdAt)) : [],
@@ -266,6 +268,15 @@ export async function collectExport(db: Db, userId: string, now: Date): Promise<
         })),
       );
     }
+  }
+
+  if (downloads.length) {
+    const titleOf = new Map(resumeRows.map((r) => [r.id, r.title]));
+    // The days each resume was downloaded as PDF or DOCX (what the Career Game counts), the first format of the day.
+    json(
+      'resumes/downloads.json',
+      downloads.map((d) => ({ resumeId: d.resumeId, resume: titleOf.get(d.resumeId) ?? null, day: d.day, format: d.format })),
+    );
   }
 
   json(
@@ -411,7 +422,7 @@ const README_LINES: [prefix: string, what: string][] = [
   ],
   [
     'resumes/',
-    'Each resume of the resume builder in the JSON Resume format (jsonresume.org, *.resume.json), which other tools and our own import read; its earlier versions beside it (*.versions.json).',
+    'Each resume of the resume builder in the JSON Resume format (jsonresume.org, *.resume.json), which other tools and our own import read; its earlier versions beside it (*.versions.json), and the days you downloaded each as PDF or DOCX (downloads.json).',
   ],
   ['cover-letters.json', 'Your cover letters, with the job description and the requirements each was drafted against.'],
   ['tracker/jobs.json', 'The jobs on your tracker board with their stages, notes, dates, pay, contacts and the list of attached files.'],

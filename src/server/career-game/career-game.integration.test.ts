@@ -5,6 +5,7 @@ import careerGameFn from '@functions/career-game.mts';
 import settingsFn from '@functions/admin-settings.mts';
 import trackerFn from '@functions/tracker.mts';
 import resumesFn from '@functions/resumes.mts';
+import resumeExportFn from '@functions/resume-export.mts';
 import plannerFn from '@functions/planner.mts';
 import stepFn from '@functions/planner-step.mts';
 import interviewsFn from '@functions/interviews.mts';
@@ -79,6 +80,7 @@ async function recompute(userId: string, now: Date) {
     ),
     interviewAnswer: await one(sql`select count(distinct (session_id, question_id)) as n from interview_answers where user_id = ${userId}`),
     planStep: await one(sql`select count(*) as n from pivot_plan_steps where user_id = ${userId} and done_at is not null`),
+    resumeExport: await one(sql`select count(distinct (resume_id, day)) as n from resume_exports where user_id = ${userId}`),
     coachingSession: await one(
       sql`select count(*) as n from coaching_bookings b join coaching_slots s on s.id = b.slot_id
           where b.user_id = ${userId} and b.status = 'booked' and s.withdrawn_at is null
@@ -93,6 +95,7 @@ async function recompute(userId: string, now: Date) {
           where user_id = ${userId} and (stage in ('applied', 'interviewing', 'offer') or (stage = 'closed' and applied_on is not null))
         union all select min(created_at) at time zone 'UTC' from interview_answers where user_id = ${userId} group by session_id, question_id
         union all select done_at at time zone 'UTC' from pivot_plan_steps where user_id = ${userId} and done_at is not null
+        union all select day::timestamp from resume_exports where user_id = ${userId}
         union all select s.starts_at at time zone 'UTC' from coaching_bookings b join coaching_slots s on s.id = b.slot_id
           where b.user_id = ${userId} and b.status = 'booked' and s.withdrawn_at is null
           and s.starts_at + make_interval(mins => s.duration_minutes) <= ${now.toISOString()}::timestamptz
@@ -211,18 +214,24 @@ describe('the Career Game API', () => {
         expect(answered.status, answered.json?.message).toBe(201);
       }
 
-      // Friday the 27th: the coaching session has been held.
+      // The resume downloaded three times that day (PDF twice, DOCX once): one export. Someone else's resume is not theirs to download.
+      const download = (format: string, by = cookie) => call(resumeExportFn, `/api/resumes/${resume.json.id}/export?format=${format}`, { cookie: by });
+      for (const format of ['pdf', 'pdf', 'docx']) expect((await download(format)).status).toBe(200);
+      expect((await download('pdf', await sessionCookie(other.email, 'a long password 1'))).status).toBe(404);
+
+      // Friday the 27th: the coaching session has been held, and the resume is downloaded again (a second export).
       clock.advance(3 * DAY);
       await signInAgain();
+      expect((await download('pdf')).status).toBe(200);
       const res = await game(cookie);
       expect(res.status).toBe(200);
       const g = res.json as CareerGameSummary;
       const expected = await recompute(me.id, clock.now());
 
-      expect(expected.counts).toEqual({ application: 2, interviewAnswer: 2, planStep: 2, coachingSession: 1 });
+      expect(expected.counts).toEqual({ application: 2, interviewAnswer: 2, planStep: 2, resumeExport: 2, coachingSession: 1 });
       expect(Object.fromEntries(g.actions.map((a) => [a.action, a.count]))).toEqual(expected.counts);
       expect(g.points).toBe(expected.points);
-      expect(g.points).toBe(2 * 10 + 2 * 5 + 2 * 8 + 20);
+      expect(g.points).toBe(2 * 10 + 2 * 5 + 2 * 8 + 2 * 5 + 20);
       expect(g.actions.every((a) => a.points === a.count * a.pointsEach)).toBe(true);
       expect(g.streak.current).toBe(expected.streak);
       expect(g.streak).toMatchObject({ current: 2, longest: 2, activeThisWeek: true, weekStart: '2026-11-23' });
@@ -232,7 +241,7 @@ describe('the Career Game API', () => {
           .map((b) => b.id)
           .sort(),
       ).toEqual(expected.badges);
-      expect(expected.badges).toEqual(['coached', 'first-step', 'in-the-running']);
+      expect(expected.badges).toEqual(['coached', 'first-step', 'in-the-running', 'ready-to-send']);
 
       // Quests from the member's own plan: its next undone step first, then a missing skill of the path with no step yet.
       expect(g.quests).toHaveLength(3);

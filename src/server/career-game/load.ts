@@ -1,18 +1,18 @@
 /**
  * The Career Game's loader: one member's rows from the tables of the rooms it reads (the
- * tracker, mock interviews, the planner and executive coaching), then the pure scoring
+ * tracker, mock interviews, the planner, resume downloads and executive coaching), then the pure scoring
  * (./score.ts). Reads only; the game stores nothing of its own.
  */
 import { eq } from 'drizzle-orm';
 import type { CareerGameSummary } from '~/lib/career-game';
 import type { PlanSnapshot } from '~/lib/planner';
 import type { Db } from '~/server/db/client';
-import { coachingBookings, coachingSlots, interviewAnswers, pivotPlanSteps, pivotPlans, trackedJobs } from '~/server/db/schema';
+import { coachingBookings, coachingSlots, interviewAnswers, pivotPlanSteps, pivotPlans, resumeExports, trackedJobs } from '~/server/db/schema';
 import { GAME_RULES_CHECKED } from './rules';
 import { scoreGame, type GameRows } from './score';
 
 export async function loadGameRows(db: Db, userId: string): Promise<GameRows> {
-  const [jobs, answers, plans, steps, bookings] = await Promise.all([
+  const [jobs, answers, plans, steps, exports, bookings] = await Promise.all([
     db
       .select({ id: trackedJobs.id, stage: trackedJobs.stage, appliedOn: trackedJobs.appliedOn, createdAt: trackedJobs.createdAt })
       .from(trackedJobs)
@@ -35,6 +35,7 @@ export async function loadGameRows(db: Db, userId: string): Promise<GameRows> {
       })
       .from(pivotPlanSteps)
       .where(eq(pivotPlanSteps.userId, userId)),
+    db.select({ id: resumeExports.id, day: resumeExports.day }).from(resumeExports).where(eq(resumeExports.userId, userId)),
     db
       .select({
         id: coachingBookings.id,
@@ -55,6 +56,7 @@ export async function loadGameRows(db: Db, userId: string): Promise<GameRows> {
       return { id: p.id, createdAt: p.createdAt, path: { title: path.title, titles: path.titles ?? [], score: path.score, missing: path.missing ?? [] } };
     }),
     planSteps: steps,
+    resumeExports: exports,
     coachingBookings: bookings,
   };
 }

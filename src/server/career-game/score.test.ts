@@ -11,6 +11,7 @@ const RULES: GameRules = {
     application: { label: 'Applications', one: 'application tracked', many: 'applications tracked', how: '.', points: 10, room: '/dashboard/tracker' },
     interviewAnswer: { label: 'Answers', one: 'answer', many: 'answers', how: '.', points: 5, room: '/dashboard/interviews' },
     planStep: { label: 'Steps', one: 'plan step done', many: 'plan steps done', how: '.', points: 8, room: '/dashboard/planner' },
+    resumeExport: { label: 'Exports', one: 'resume exported', many: 'resume exports', how: '.', points: 3, room: '/dashboard/resumes' },
     coachingSession: { label: 'Coaching', one: 'session', many: 'sessions', how: '.', points: 20, room: '/dashboard/coaching' },
   },
   notCounted: [],
@@ -21,7 +22,7 @@ const RULES: GameRules = {
   ],
 };
 
-const empty = (): GameRows => ({ trackedJobs: [], interviewAnswers: [], plans: [], planSteps: [], coachingBookings: [] });
+const empty = (): GameRows => ({ trackedJobs: [], interviewAnswers: [], plans: [], planSteps: [], resumeExports: [], coachingBookings: [] });
 const at = (iso: string) => new Date(iso);
 // Wednesday 25 November 2026, noon UTC: this week began Monday the 23rd.
 const NOW = at('2026-11-25T12:00:00Z');
@@ -74,7 +75,7 @@ describe('the weekly streak (ISO weeks, Monday to Sunday, UTC)', () => {
 });
 
 describe('points and badges', () => {
-  it('counts only real actions: applications (not Saved jobs), each question once, steps done, sessions held', () => {
+  it('counts only real actions: applications (not Saved jobs), each question once, steps done, resumes exported, sessions held', () => {
     const rows = empty();
     rows.trackedJobs = [
       { id: 'j1', stage: 'applied', appliedOn: '2026-11-20', createdAt: at('2026-11-01T09:00:00Z') },
@@ -94,6 +95,11 @@ describe('points and badges', () => {
       { id: 'st1', planId: 'p', position: 0, kind: 'learn', title: 'Learn', skill: null, dueOn: null, doneAt: at('2026-11-10T09:00:00Z') },
       { id: 'st2', planId: 'p', position: 1, kind: 'practise', title: 'Practise', skill: null, dueOn: null, doneAt: null },
     ];
+    // The table keeps one row per resume and day: two days of downloads are two exports.
+    rows.resumeExports = [
+      { id: 'e1', day: '2026-11-12' },
+      { id: 'e2', day: '2026-11-13' },
+    ];
     rows.coachingBookings = [
       { id: 'held', status: 'booked', startsAt: at('2026-11-24T15:00:00Z'), durationMinutes: 60, withdrawnAt: null },
       // Still to come, cancelled, or withdrawn by staff: none was held.
@@ -107,9 +113,10 @@ describe('points and badges', () => {
       { action: 'application', count: 2, pointsEach: 10, points: 20 },
       { action: 'interviewAnswer', count: 2, pointsEach: 5, points: 10 },
       { action: 'planStep', count: 1, pointsEach: 8, points: 8 },
+      { action: 'resumeExport', count: 2, pointsEach: 3, points: 6 },
       { action: 'coachingSession', count: 1, pointsEach: 20, points: 20 },
     ]);
-    expect(game.points).toBe(58);
+    expect(game.points).toBe(64);
     // Weeks of 9, 16 and 23 November: three in a row, this one included.
     expect(game.streak).toEqual({ current: 3, longest: 3, activeThisWeek: true, weekStart: '2026-11-23' });
     expect(game.badges).toEqual([
@@ -217,6 +224,6 @@ describe('the content file', () => {
   it('is valid, and every badge names an action the game counts', () => {
     expect(() => gameRulesSchema.parse(rulesFile)).not.toThrow();
     expect(GAME_RULES_CHECKED.badges.length).toBeGreaterThan(0);
-    expect(() => gameRulesSchema.parse({ ...rulesFile, badges: [{ id: 'x', name: 'X', kind: 'action', action: 'resumeExport', threshold: 1 }] })).toThrow();
+    expect(() => gameRulesSchema.parse({ ...rulesFile, badges: [{ id: 'x', name: 'X', kind: 'action', action: 'newsletterRead', threshold: 1 }] })).toThrow();
   });
 });

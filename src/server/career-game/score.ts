@@ -1,8 +1,8 @@
 /**
  * The Career Game's figures as a pure function of the member's rows: rows in, figures out, the
  * same rows always giving the same answer (the loader is ./load.ts). Nothing here invents an
- * action: each point stands for one row of the tracker, the mock interviews, the planner or the
- * coaching bookings, and the streak is read from those rows' own dates (UTC).
+ * action: each point stands for one row of the tracker, the mock interviews, the planner, the
+ * resume downloads or the coaching bookings, and the streak is read from those rows' own dates (UTC).
  */
 import type { ActionTally, BadgeView, CareerGameSummary, GameAction, GameRules, QuestView, StreakView } from '~/lib/career-game';
 import { GAME_ACTIONS, QUESTS_MAX, badgeRequirement } from '~/lib/career-game';
@@ -33,6 +33,8 @@ export interface GameRows {
     dueOn: string | null;
     doneAt: Date | null;
   }[];
+  /** One row per resume and UTC day it was downloaded (resume_exports keeps no more). */
+  resumeExports: { id: string; day: string }[];
   coachingBookings: { id: string; status: string; startsAt: Date; durationMinutes: number; withdrawnAt: Date | null }[];
 }
 
@@ -51,6 +53,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  * - an application: a tracked job that is one (Progress and Growth's rule, `isApplication`), on its applied date (or the day it was added when it has none);
  * - a mock-interview question answered and scored: each (session, question) once, on its first answer;
  * - a plan step done, on the day it was ticked;
+ * - a resume exported: each resume once a day, on that day;
  * - a coaching session held: a live booking of a slot not withdrawn whose time is over, on the session's day.
  */
 export function countedActions(rows: GameRows, now: Date): CountedAction[] {
@@ -64,6 +67,7 @@ export function countedActions(rows: GameRows, now: Date): CountedAction[] {
   }
   for (const [key, at] of firstAnswer) out.push({ action: 'interviewAnswer', id: key, day: dayOf(at) });
   for (const s of rows.planSteps) if (s.doneAt) out.push({ action: 'planStep', id: s.id, day: dayOf(s.doneAt) });
+  for (const e of rows.resumeExports) out.push({ action: 'resumeExport', id: e.id, day: e.day });
   for (const b of rows.coachingBookings) {
     const ended = b.startsAt.getTime() + b.durationMinutes * 60_000 <= now.getTime();
     if (b.status === 'booked' && !b.withdrawnAt && ended) out.push({ action: 'coachingSession', id: b.id, day: dayOf(b.startsAt) });

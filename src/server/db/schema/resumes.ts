@@ -1,6 +1,7 @@
 /** The resume builder and cover letters. */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXPORT_FORMATS } from '~/lib/export';
 import { RESUME_TEMPLATES, RESUME_VERSION_KINDS, type ResumeData } from '~/lib/resume';
 import { COVER_LETTER_LIMITS, type LetterRequirements } from '~/lib/cover-letter';
 import { users } from './accounts';
@@ -23,6 +24,28 @@ export const resumes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A resume downloaded as PDF or DOCX: one row per resume and UTC day, the first format of the day.
+ * The Career Game counts these (a real action that otherwise leaves no trace); repeated downloads
+ * the same day add nothing, so the table stays small.
+ */
+export const resumeExports = pgTable(
+  'resume_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    format: text('format', { enum: EXPORT_FORMATS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('resume_exports_resume_day_key').on(t.resumeId, t.day), index('resume_exports_user_idx').on(t.userId)],
 );
 
 /** Earlier states of a resume (the last 20), so a member can put one back. */
