@@ -207,7 +207,8 @@ function isProse(text: string): boolean {
 /** A line that can be one item of a column: a short name, not a sentence, date, address or link. */
 function isColumnLine(text: string): boolean {
   const t = text.trim();
-  return t.length > 0 && wordCount(t) <= 4 && !/[.!?:]$|\d{4}|@|\t/.test(t) && /^[\p{L}#.(]/u.test(t);
+  // A number glued to letters starts a skill too ("3D PRINTING", "5G networks"); a year does not.
+  return t.length > 0 && wordCount(t) <= 4 && !/[.!?:]$|\d{4}|@|\t/.test(t) && /^(?:[\p{L}#.(]|\d{1,2}\p{L})/u.test(t);
 }
 
 /**

@@ -76,3 +76,35 @@ describe('what resumes made elsewhere list comes back, under the name they list 
     for (const s of got) expect(s.evidence[0]!.text.toLowerCase(), s.name).toBe(s.name.toLowerCase());
   });
 });
+
+describe('a sidebar of skills set in capitals (a JSON Resume theme’s, tests/fixtures/real-resumes/27)', () => {
+  const sidebar = [
+    'MARTIN OKAFOR',
+    'ABOUT',
+    'SACRAMENTO, CA',
+    'ENGINEERING',
+    'PROCESS DEVELOPMENT',
+    'AUTOMATION',
+    'CAD DESIGN',
+    '3D PRINTING',
+    'MICROSCOPY',
+    'IMAGE PROCESSING',
+    'SYNTHETIC BIOLOGY',
+    'EXPERIENCE',
+    'Scaled manufacturing processes for spatial biology platforms.',
+  ].join('\n');
+
+  it('is read whole: a line that starts with a number ("3D PRINTING") does not cut it in two', () => {
+    const got = read(sidebar).map((s) => s.name.toLowerCase());
+    for (const item of ['process development', 'automation', 'image processing', 'synthetic biology']) expect(got).toContain(item);
+  });
+
+  it('gives the skills the vocabulary knows, though each line is in capitals like a heading', () => {
+    expect(entries(sidebar)).toEqual(expect.arrayContaining(['Microscopy', 'Computer-Aided Design (CAD)', 'Additive Manufacturing']));
+  });
+
+  it('leaves a heading in capitals a heading where the lines beside it are not', () => {
+    expect(entries('PATENTS\nUS 9,123,456: A method for sorting parcels')).not.toContain('Intellectual Property');
+    expect(entries('SKILLS\nPROJECT MANAGEMENT\nPython, SQL, Tableau')).toEqual(['Python', 'SQL', 'Tableau'].map((n) => expect.stringContaining(n)));
+  });
+});

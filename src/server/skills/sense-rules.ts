@@ -112,10 +112,12 @@ const HEADING_END =
  * A heading: a short line with no list in it, in capitals ("PATENTS", "WHY CONTENT MARKETING")
  * or ending in a heading word ("UX projects"), for a skill whose name is not in capitals.
  */
-function isHeading(m: SkillMention, around: MentionSurroundings): boolean {
+function isHeading(m: SkillMention, around: MentionSurroundings, ctx: SenseContext | undefined): boolean {
   const line = around.line.replace(/[:：]\s*$/, '').trim();
   if (/[,;|•\t]/.test(line) || line.split(/\s+/).length > 5) return false;
   if (m.skill.name === m.skill.name.toUpperCase()) return false;
+  // A list set wholly in capitals ("MICROSCOPY" under "CAD DESIGN" in a theme's sidebar): its lines are items.
+  if (ctx?.inCapitalsList?.(m.at)) return false;
   const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && line === line.toUpperCase();
   return capitals || (line !== around.written.trim() && HEADING_END.test(line));
 }
@@ -123,6 +125,8 @@ function isHeading(m: SkillMention, around: MentionSurroundings): boolean {
 /** What the proper-name shape needs beyond the text: whether a position is part of another mention. */
 export interface SenseContext {
   coveredAt(at: number): boolean;
+  /** The position is on a line of a list whose lines next to it are in capitals too. */
+  inCapitalsList?(at: number): boolean;
 }
 
 /** The mention and the word before it name a US state ("New Jersey", "North Dakota"). */
@@ -190,7 +194,7 @@ function compile(rule: StoredRule): SenseRule {
       return true;
     },
     otherSense(m, around, norm, ctx) {
-      if (rule.shape === 'heading') return isHeading(m, around);
+      if (rule.shape === 'heading') return isHeading(m, around, ctx);
       if (rule.shape === 'proper-name') return isInsideProperName(norm, m, qualifiers, ctx);
       if (rule.shape === 'us-state') return isPartOfAState(norm, m);
       if (only.length) return !only.some(([place, r]) => r.test(around[place]));
