@@ -177,6 +177,10 @@ const COLUMN_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection
 /** How many short lines in a row make a column of skills, and how many of them must name a known skill. */
 const COLUMN_MIN_LINES = 4;
 const COLUMN_MIN_KNOWN = 2;
+/** The same inside a section of entries, where titles and employers are short lines too. */
+const COLUMN_MIN_LINES_IN_ENTRIES = 8;
+const COLUMN_MIN_KNOWN_IN_ENTRIES = 4;
+const ENTRY_COLUMN_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['work', 'other']);
 
 /** A date range or a month and year: a job's or a school's line. */
 const DATE_RANGE =
@@ -219,20 +223,26 @@ function isColumnLine(text: string): boolean {
 function markColumns(norm: string, lines: TextLine[], knownIn: (start: number, end: number) => boolean): void {
   for (let i = 0; i < lines.length;) {
     let j = i;
-    while (
-      j < lines.length &&
-      lines[j]!.listFrom === -1 &&
-      !lines[j]!.interests &&
-      !lines[j]!.heading &&
-      COLUMN_SECTIONS.has(lines[j]!.section) &&
-      isColumnLine(norm.slice(lines[j]!.start, lines[j]!.end))
-    )
-      j++;
-    // A contact block is short lines too; a column of skills names some the vocabulary knows.
+    const outside = !COLUMN_SECTIONS.has(lines[i]!.section);
+    // Among entries, a group's label ("SIEM/EDR training:") or a list line of its own is part of the
+    // column too; above the entries it ends one (a contact block, then a "Tools:" line).
+    const inColumn = (line: TextLine) => {
+      const text = norm.slice(line.start, line.end);
+      if (!outside) return line.listFrom === -1 && isColumnLine(text);
+      return line.listFrom !== -1 ? wordCount(text) <= 6 : isColumnLine(text) || (wordCount(text) <= 4 && /^\p{L}[^.!?]*:\s?$/u.test(text));
+    };
+    while (j < lines.length && !lines[j]!.interests && !lines[j]!.heading && lines[j]!.section === lines[i]!.section && inColumn(lines[j]!)) j++;
+    // A contact block is short lines too; a column of skills names some the vocabulary knows. Among
+    // a section's entries (a sidebar run into the work history) only a long run naming many is one:
+    // an entry's title, employer and place are short lines too, but a few at a time.
+    const [minLines, minKnown] = outside ? [COLUMN_MIN_LINES_IN_ENTRIES, COLUMN_MIN_KNOWN_IN_ENTRIES] : [COLUMN_MIN_LINES, COLUMN_MIN_KNOWN];
+    // Only the short lines that are no list yet make the count; a list or label among them only bridges.
+    const own = lines.slice(i, j).filter((l) => l.listFrom === -1 && !/:\s?$/.test(norm.slice(l.start, l.end)));
     let known = 0;
-    for (let k = i; k < j && known < COLUMN_MIN_KNOWN; k++) if (knownIn(lines[k]!.start, lines[k]!.end)) known++;
-    if (j - i >= COLUMN_MIN_LINES && known >= COLUMN_MIN_KNOWN)
+    for (const l of own) if (known < minKnown && knownIn(l.start, l.end)) known++;
+    if (own.length >= minLines && known >= minKnown && (!outside || ENTRY_COLUMN_SECTIONS.has(lines[i]!.section)))
       for (let k = i; k < j; k++) {
+        if (lines[k]!.listFrom !== -1 || /:\s?$/.test(norm.slice(lines[k]!.start, lines[k]!.end))) continue;
         lines[k]!.listFrom = lines[k]!.start;
         lines[k]!.column = true;
       }

@@ -108,3 +108,50 @@ describe('a sidebar of skills set in capitals (a JSON Resume theme’s, tests/fi
     expect(entries('SKILLS\nPROJECT MANAGEMENT\nPython, SQL, Tableau')).toEqual(['Python', 'SQL', 'Tableau'].map((n) => expect.stringContaining(n)));
   });
 });
+
+describe('a sidebar of skill groups run into the work history by a two-column theme (tests/fixtures/real-resumes/24)', () => {
+  const text = [
+    'Experience',
+    'Tech Support I (MSP)',
+    'Handled up to 50 support tickets a day across about 100 MSP clients, from individual users to small businesses',
+    'Customer Service Delivery Driver',
+    'Security',
+    'Incident first response &',
+    'escalation',
+    'Alert triage',
+    'VirusTotal, AbuseIPDB,',
+    'MXToolbox',
+    'SIEM/EDR training:',
+    'Splunk, QRadar,',
+    'CrowdStrike,',
+    'SentinelOne',
+    'Tools & Platforms',
+    'Slack & Zoom',
+    'VMware, VirtualBox,',
+    'Proxmox',
+  ].join('\n');
+
+  it('is a list, through its groups’ labels: the tools the vocabulary does not know come back as written', () => {
+    expect(names(text)).toEqual(expect.arrayContaining(['VirusTotal', 'AbuseIPDB', 'MXToolbox', 'VirtualBox', 'Proxmox', 'Alert triage']));
+  });
+
+  it('reads "Alert triage" as the work of sorting alerts, not clinical triage', () => {
+    expect(entries(text)).not.toContain('Triage');
+  });
+
+  it('leaves the short lines of ordinary entries alone: titles, employers and places are not skills', () => {
+    const entriesOnly = [
+      'Experience',
+      'Senior Clerk',
+      'LA County Treasurer',
+      'Los Angeles, CA',
+      'Led a team of 7 in the Invoice Processing Unit through a software change.',
+      'Account Clerk II',
+      'LA County Treasurer',
+      'Los Angeles, CA',
+      'Cleared a six-month backlog of property tax refund claims.',
+    ].join('\n');
+    expect(names(entriesOnly)).not.toEqual(expect.arrayContaining(['Senior Clerk']));
+    expect(names(entriesOnly)).not.toEqual(expect.arrayContaining(['LA County Treasurer']));
+  });
+});
