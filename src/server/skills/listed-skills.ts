@@ -56,6 +56,7 @@ const EDUCATION_WORDS = lower(data.educationWords);
 const NOT_START_WORDS = lower(data.notStartWords);
 const SENTENCE_WORDS = lower(data.sentenceWords);
 const JOB_TITLE_WORDS = lower(data.jobTitleWords);
+const NOT_SKILL_LABELS = lower(data.notSkillLabels);
 
 /** Sections whose lines are lists of what the owner has. */
 export const LIST_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['skills', 'certificates', 'languages']);
@@ -93,6 +94,8 @@ export function linesOf(norm: string, knownIn: (start: number, end: number) => b
       const from = LIST_SECTIONS.has(section) ? listStart(text.slice(head.length), section, head.length) : -1;
       line.listFrom = from === -1 ? -1 : start + from;
     } else if (!line.heading) line.listFrom = listStart(text, section, start);
+    // Not in education, where a label lists courses ("Core: …").
+    if (line.listFrom === -1 && !line.heading && !interests && section !== 'education') line.listFrom = labelledList(text, start, knownIn);
     // A row of tools a theme draws after the interests ends them: two cells the vocabulary knows
     // that read as products' names ("Next.js", "HTML/CSS"), not topics ("Privacy", "Cryptography").
     if (interests && !interestHead && tab !== -1) {
@@ -253,6 +256,27 @@ function markColumns(norm: string, lines: TextLine[], knownIn: (start: number, e
 /** A label whose list is of skills, though not one the data names ("ml_tools", "Cloud Platforms"). */
 const SKILLISH_LABEL =
   /skill|tool|tech|language|framework|librar|platform|stack|software|method|competenc|proficien|expertise|database|cloud|devops|testing|program/;
+
+/**
+ * "Security Operations: Alert triage, incident response, threat hunting, WAF": a short label in
+ * capitals before four short items or more, one of which the vocabulary knows, is a list whatever
+ * the label's words (an address has no skill in it). Where the list starts, or -1.
+ */
+function labelledList(text: string, at: number, knownIn: (start: number, end: number) => boolean): number {
+  const label = LABEL_LINE.exec(text);
+  if (!label || wordCount(label[1]!) > 4 || !/^\p{Lu}/u.test(label[1]!.trim())) return -1;
+  if (
+    label[1]!
+      .toLowerCase()
+      .split(/[\s&/,]+/)
+      .some((w) => NOT_SKILL_LABELS.has(w))
+  )
+    return -1;
+  const rest = text.slice(label[0].length);
+  const parts = rest.split(/[,;|•·]/).filter((p) => p.trim());
+  if (parts.length < 4 || !parts.every((p) => wordCount(p) <= 4) || /\d{3,}/.test(rest)) return -1;
+  return knownIn(at + label[0].length, at + text.length) ? at + label[0].length : -1;
+}
 
 /** Where a line's list begins: after a label, or at its start in a list section; -1 for no list. */
 function listStart(text: string, section: ResumeSection | null, at: number): number {

@@ -155,3 +155,29 @@ describe('a sidebar of skill groups run into the work history by a two-column th
     expect(names(entriesOnly)).not.toEqual(expect.arrayContaining(['LA County Treasurer']));
   });
 });
+
+describe('a line that labels its own group of skills (tests/fixtures/real-resumes/25)', () => {
+  it('is a list whatever the label says, when its four short items or more include a skill the vocabulary knows', () => {
+    const got = names('SUMMARY\nSecurity Operations: Alert triage, incident response, threat hunting, email security, IOC enrichment, log correlation');
+    expect(got.map((n) => n.toLowerCase())).toEqual(
+      expect.arrayContaining(['alert triage', 'incident response', 'threat hunting', 'email security', 'ioc enrichment', 'log correlation']),
+    );
+  });
+
+  it('is not a list when it is an address, a sentence or a list of courses', () => {
+    expect(names('Address: 12 Main Street, Springfield, Illinois, 62701')).toEqual([]);
+    expect(names('Courses: Numerical Linear Algebra, High Performance Computing, Machine Learning, Data Visualization')).not.toContain(
+      'Numerical Linear Algebra',
+    );
+  });
+
+  it('starts a skills section under the headings resumes use ("PROFESSIONAL SKILLS", "Skill Set")', () => {
+    for (const heading of ['PROFESSIONAL SKILLS', 'Skill Set', 'Technical Proficiencies']) {
+      const got = read(`EXPERIENCE\nQA Analyst, Acme Corp, 2019 - 2022\nTested the billing app before each release.\n${heading}\nTestRail\nVLANs`);
+      expect(got.map((s) => [s.name, s.evidence[0]!.section])).toEqual([
+        ['TestRail', 'skills'],
+        ['VLANs', 'skills'],
+      ]);
+    }
+  });
+});
