@@ -14,6 +14,7 @@ describe('a skill comes back under the name the resume uses', () => {
   it.each([
     ['Built the event pipeline on Kafka and Flink.', 'Kafka', 'Apache Kafka'],
     ['Charted every admission in Epic.', 'Epic', 'Epic Systems'],
+    ["Two years as my unit's Epic super user.", 'Epic', 'Epic Systems'],
     ['Grew organic traffic 40% in a year with SEO and content.', 'SEO', 'Search Engine Optimization (SEO)'],
   ])('%s → %s, matched as %s', (text, name, canonical) => {
     expect(read(text)).toContainEqual(expect.objectContaining({ name, canonical }));
