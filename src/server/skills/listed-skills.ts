@@ -57,6 +57,13 @@ const NOT_START_WORDS = lower(data.notStartWords);
 const SENTENCE_WORDS = lower(data.sentenceWords);
 const JOB_TITLE_WORDS = lower(data.jobTitleWords);
 const NOT_SKILL_LABELS = lower(data.notSkillLabels);
+const LINK_LABELS = lower(data.linkLabels);
+
+/** A line of a sidebar that is only the name of a profile ("GitHub", "LinkedIn"): a link, not a skill. */
+export function isLinkLabel(lines: readonly TextLine[], norm: string, at: number): boolean {
+  const line = lineAt(lines, at);
+  return !!line && !!line.column && LINK_LABELS.has(norm.slice(line.start, line.end).trim().toLowerCase());
+}
 
 /** Sections whose lines are lists of what the owner has. */
 export const LIST_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['skills', 'certificates', 'languages']);
@@ -214,8 +221,8 @@ function isProse(text: string): boolean {
 /** A line that can be one item of a column: a short name, not a sentence, date, address or link. */
 function isColumnLine(text: string): boolean {
   const t = text.trim();
-  // A number glued to letters starts a skill too ("3D PRINTING", "5G networks"); a year does not.
-  return t.length > 0 && wordCount(t) <= 4 && !/[.!?:]$|\d{4}|@|\t/.test(t) && /^(?:[\p{L}#.(]|\d{1,2}\p{L})/u.test(t);
+  // A small number before letters starts a skill too ("3D PRINTING", "2 LOD"); a year does not, nor does a line with one.
+  return t.length > 0 && wordCount(t) <= 4 && !/[.!?:]$|\b(?:19|20)\d{2}\b|@|\t/.test(t) && /^(?:[\p{L}#.(]|\d{1,2}\s?\p{L})/u.test(t);
 }
 
 /**

@@ -182,3 +182,31 @@ describe('a line that labels its own group of skills (tests/fixtures/real-resume
     }
   });
 });
+
+describe('a sidebar with numbers and profiles in it (tests/fixtures/real-resumes/36)', () => {
+  const sidebar = [
+    'Dana Reyes',
+    'ABOUT',
+    'RISK MANAGEMENT',
+    'GitHub',
+    '1A LOD',
+    '1B LOD',
+    '2 LOD',
+    'CYBER SECURITY',
+    'DATA LOSS PREVENTION',
+    'NIST CSF',
+    'ISO 27001',
+    'PCI DSS',
+    'EXPERIENCE',
+    'Risk analyst at a regional bank, reviewing exceptions.',
+  ].join('\n');
+
+  it('is read whole through items that start with a small number or hold a standard’s number ("2 LOD", "ISO 27001")', () => {
+    expect(names(sidebar)).toEqual(expect.arrayContaining(['1A LOD', '1B LOD', '2 LOD', 'ISO 27001', 'PCI DSS']));
+  });
+
+  it('reads a profile’s name alone on its line as a link, not a skill; in a list of tools it is one', () => {
+    expect(entries(sidebar)).not.toContain('GitHub');
+    expect(entries('Tools: Git, GitHub, Jira, Confluence')).toContain('GitHub');
+  });
+});
