@@ -230,6 +230,9 @@ function isColumnLine(text: string): boolean {
  * names and items, often in capitals): four short lines or more in a row, outside the sections of
  * sentences and entries. Lines of a contact block among them are refused item by item.
  */
+/** A group's label in a column ("SIEM/EDR training:"): it joins the column's lines, and is no item. */
+const isGroupLabel = (norm: string, line: TextLine) => /:\s?$/.test(norm.slice(line.start, line.end));
+
 function markColumns(norm: string, lines: TextLine[], knownIn: (start: number, end: number) => boolean): void {
   for (let i = 0; i < lines.length;) {
     let j = i;
@@ -247,12 +250,12 @@ function markColumns(norm: string, lines: TextLine[], knownIn: (start: number, e
     // an entry's title, employer and place are short lines too, but a few at a time.
     const [minLines, minKnown] = outside ? [COLUMN_MIN_LINES_IN_ENTRIES, COLUMN_MIN_KNOWN_IN_ENTRIES] : [COLUMN_MIN_LINES, COLUMN_MIN_KNOWN];
     // Only the short lines that are no list yet make the count; a list or label among them only bridges.
-    const own = lines.slice(i, j).filter((l) => l.listFrom === -1 && !/:\s?$/.test(norm.slice(l.start, l.end)));
+    const own = lines.slice(i, j).filter((l) => l.listFrom === -1 && !isGroupLabel(norm, l));
     let known = 0;
     for (const l of own) if (known < minKnown && knownIn(l.start, l.end)) known++;
     if (own.length >= minLines && known >= minKnown && (!outside || ENTRY_COLUMN_SECTIONS.has(lines[i]!.section)))
       for (let k = i; k < j; k++) {
-        if (lines[k]!.listFrom !== -1 || /:\s?$/.test(norm.slice(lines[k]!.start, lines[k]!.end))) continue;
+        if (lines[k]!.listFrom !== -1 || isGroupLabel(norm, lines[k]!)) continue;
         lines[k]!.listFrom = lines[k]!.start;
         lines[k]!.column = true;
       }
@@ -280,9 +283,15 @@ function labelledList(text: string, at: number, knownIn: (start: number, end: nu
   )
     return -1;
   const rest = text.slice(label[0].length);
-  const parts = rest.split(/[,;|•·]/).filter((p) => p.trim());
-  if (parts.length < 4 || !parts.every((p) => wordCount(p) <= 4) || /\d{3,}/.test(rest)) return -1;
+  // A list wrapped onto the next line ends on its separator: that is no item.
+  if (!shortItems(rest.replace(/[,;|•·]\s?$/, ''), 4) || /\d{3,}/.test(rest)) return -1;
   return knownIn(at + label[0].length, at + text.length) ? at + label[0].length : -1;
+}
+
+/** At least `min` items typed with separators after a label, each of four words or fewer. */
+function shortItems(rest: string, min: number): boolean {
+  const parts = rest.split(/[,;|•·]/);
+  return parts.length >= min && parts.every((p) => wordCount(p) <= 4);
 }
 
 /** Where a line's list begins: after a label, or at its start in a list section; -1 for no list. */
@@ -292,8 +301,7 @@ function listStart(text: string, section: ResumeSection | null, at: number): num
     const words = label[1]!.trim().toLowerCase().replace(/_/g, ' ');
     // A known label ("Tools:"), or any short one before three short items or more ("ml_tools: TensorFlow, PyTorch, JAX").
     const rest = text.slice(label[0].length);
-    const listLike =
-      SKILLISH_LABEL.test(words) && wordCount(words) <= 3 && rest.split(/[,;|•·]/).length >= 3 && rest.split(/[,;|•·]/).every((p) => wordCount(p) <= 4);
+    const listLike = SKILLISH_LABEL.test(words) && wordCount(words) <= 3 && shortItems(rest, 3);
     const known = LABELS.has(words) || LABELS.has(words.replace(/s$/, '')) || listLike;
     // In the education section only a label that names skills starts a list ("Core: …" lists courses).
     if (section === 'education' && !SKILLISH_LABEL.test(words)) return -1;
@@ -303,8 +311,8 @@ function listStart(text: string, section: ResumeSection | null, at: number): num
   return LIST_SECTIONS.has(section) ? at : -1;
 }
 
-/** The line holding a position (binary search). */
-export function lineAt(lines: readonly TextLine[], at: number): TextLine | undefined {
+/** The index of the line holding a position (binary search), or -1. */
+function lineIndexAt(lines: readonly TextLine[], at: number): number {
   let lo = 0;
   let hi = lines.length - 1;
   while (lo <= hi) {
@@ -312,9 +320,26 @@ export function lineAt(lines: readonly TextLine[], at: number): TextLine | undef
     const line = lines[mid]!;
     if (at < line.start) hi = mid - 1;
     else if (at > line.end) lo = mid + 1;
-    else return line;
+    else return mid;
   }
-  return undefined;
+  return -1;
+}
+
+/** The line holding a position. */
+export function lineAt(lines: readonly TextLine[], at: number): TextLine | undefined {
+  return lines[lineIndexAt(lines, at)];
+}
+
+/** A list line whose items are all in capitals. */
+function isCapitalsListLine(norm: string, line: TextLine | undefined): boolean {
+  const t = line && line.listFrom !== -1 && !line.heading ? norm.slice(line.listFrom, line.end) : '';
+  return /\p{Lu}.*\p{Lu}/u.test(t) && t === t.toUpperCase();
+}
+
+/** A position on a line of a list set in capitals with a line beside it in capitals too ("MICROSCOPY" under "CAD DESIGN"). */
+export function inCapitalsList(lines: readonly TextLine[], norm: string, at: number): boolean {
+  const i = lineIndexAt(lines, at);
+  return isCapitalsListLine(norm, lines[i]) && (isCapitalsListLine(norm, lines[i - 1]) || isCapitalsListLine(norm, lines[i + 1]));
 }
 
 /** Whether a position is inside a list the owner wrote. */

@@ -17,7 +17,7 @@ import listedItemWords from '@content/skills/listed-items.json';
 import { readResumeSections } from '~/server/resumes/sections';
 import { US_STATES } from '~/lib/us-places';
 import { lowerSameLength, matchMentions, normaliseForm, normaliseWithOrigin, type NormalisedText, type SkillMention } from './extract-skills';
-import { contentWords, isLinkLabel, isListed, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem, type TextLine } from './listed-skills';
+import { contentWords, inCapitalsList, isLinkLabel, isListed, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem } from './listed-skills';
 import { otherSenseOf } from './sense-rules';
 import { SKILLS, type SkillDef } from './taxonomy';
 
@@ -163,18 +163,9 @@ export function extractSkillEvidence(text: string, options: { maxSpans?: number;
   };
 
   const found = matchMentions(norm, (at) => listed(at) || LIST_SECTIONS.has(sectionOf(at)));
-  const lineIndex = new Map(lines.map((l, i) => [l, i]));
-  const capitalsItem = (l: TextLine | undefined) => {
-    const t = l && l.listFrom !== -1 && !l.heading ? norm.slice(l.listFrom, l.end) : '';
-    return /\p{Lu}.*\p{Lu}/u.test(t) && t === t.toUpperCase();
-  };
   const ctx = {
     coveredAt: (at: number) => found.some((m) => at >= m.at && at < m.end),
-    inCapitalsList: (at: number) => {
-      const line = lineAt(lines, at);
-      const i = line ? lineIndex.get(line)! : -1;
-      return capitalsItem(line) && (capitalsItem(lines[i - 1]) || capitalsItem(lines[i + 1]));
-    },
+    inCapitalsList: (at: number) => inCapitalsList(lines, norm, at),
   };
   const mentions = found.filter((m) => {
     const inList = listed(m.at);
