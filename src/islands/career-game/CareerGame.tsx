@@ -27,8 +27,8 @@ function Game() {
           Career Game <span className="align-middle text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">Beta</span>
         </h1>
         <p className="mt-1 muted">
-          Points and badges for what you really do: every figure here is counted from your tracker, mock interviews, planner and coaching sessions, never made
-          up.
+          Points and badges for what you really do: every figure here is counted from your tracker, mock interviews, planner, resume downloads and coaching
+          sessions, never made up.
         </p>
       </div>
       {error && <InlineError message={error} onRetry={reload} />}
