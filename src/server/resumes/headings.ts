@@ -23,5 +23,13 @@ export function headingKey(line: string): SectionKey | null {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  return key.length <= 40 ? (HEADINGS.get(key) ?? null) : null;
+  if (key.length > 40) return null;
+  const known = HEADINGS.get(key);
+  if (known) return known;
+  // "CERTIFICATIONS & MEMBERSHIPS", "EDUCATION AND HONORS": a heading in capitals that joins a known
+  // heading to a word the reader does not know is that heading's section.
+  const joined = / and /.exec(key);
+  const bare = line.replace(/[:：]\s*$/, '').trim();
+  if (!joined || bare !== bare.toUpperCase() || key.split(' ').length > 4) return null;
+  return HEADINGS.get(key.slice(0, joined.index)) ?? null;
 }

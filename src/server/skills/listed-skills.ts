@@ -76,7 +76,12 @@ const LABEL_LINE = /^\s?(?:[•▪●◦‣∙*·–-]\s?)?([\p{L}][\p{L}\s&/+._
  * it is one. `knownIn(start, end)` says whether the vocabulary knows a skill in a stretch of the
  * text: a column of short lines is a list of skills only where some of its lines name one.
  */
-export function linesOf(norm: string, knownIn: (start: number, end: number) => boolean = () => false): TextLine[] {
+export function linesOf(
+  norm: string,
+  knownIn: (start: number, end: number) => boolean = () => false,
+  /** Whether the source had a blank line before the line starting here (a paragraph break, which no layout wraps over). */
+  blankBefore: (start: number) => boolean = () => false,
+): TextLine[] {
   const lines: TextLine[] = [];
   let section: ResumeSection | null = null;
   let interests = false;
@@ -127,7 +132,7 @@ export function linesOf(norm: string, knownIn: (start: number, end: number) => b
     }
     const text = norm.slice(line.start, line.end);
     const wrapped: boolean = prose && /^\s?(?:\p{Ll}|\d{4})/u.test(text);
-    prose = (line.listFrom !== -1 && isProse(norm.slice(line.listFrom, line.end))) || wrapped;
+    prose = (line.listFrom !== -1 && isProse(norm.slice(line.listFrom, line.end), line.section === 'certificates')) || wrapped;
     // A job's header with its dates, run into a list section by a two-column layout, is not a list either.
     const dated = line.section !== 'certificates' && DATE_RANGE.test(text);
     if ((prose || dated) && line.listFrom !== -1) line.listFrom = -1;
@@ -142,12 +147,21 @@ export function linesOf(norm: string, knownIn: (start: number, end: number) => b
     if (near.some((l) => knownIn(l.start, l.end) || l.listFrom !== -1)) line.listFrom = line.start;
   });
   markColumns(norm, lines, knownIn);
+  // Whether the list so far wrapped on trailing separators ("Postman · NeoLoad ·" / "JMeter ·"): such a
+  // list ends on the first line without one ("OWASP ZAP · BurpSuite", then a group's name).
+  let wrapsOnSeparators = false;
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1]!;
-    if (line.listFrom !== -1 && continues(norm, line, next)) {
+    const text = norm.slice(Math.max(line.start, line.listFrom), line.end);
+    if (!line.continued) wrapsOnSeparators = false;
+    if (line.listFrom === -1 || blankBefore(next.start)) continue;
+    const trailing = ENDS_WITH_SEPARATOR.test(text);
+    if (!trailing && wrapsOnSeparators) continue;
+    if (continues(norm, line, next, lines)) {
       next.listFrom = next.start;
       next.continued = true;
+      wrapsOnSeparators ||= trailing;
     }
   }
   return lines;
@@ -190,7 +204,7 @@ const COLUMN_MIN_KNOWN = 2;
 /** The same inside a section of entries, where titles and employers are short lines too. */
 const COLUMN_MIN_LINES_IN_ENTRIES = 8;
 const COLUMN_MIN_KNOWN_IN_ENTRIES = 4;
-const ENTRY_COLUMN_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['work', 'other']);
+const ENTRY_COLUMN_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection | null>(['work', 'other', 'education']);
 
 /** A date range or a month and year: a job's or a school's line. */
 const DATE_RANGE =
@@ -200,12 +214,14 @@ const STOP_WORDS = new Set(
   'the a an to with for of in on at by from and or as that which was were is are my our their this these into across while including'.split(' '),
 );
 /** A sentence rather than a list: a long item, a long line that ends like a sentence, or many small words. */
-function isProse(text: string): boolean {
+function isProse(text: string, certificates = false): boolean {
   const n = wordCount(text);
   // A line that stops on a small word is a sentence the layout wrapped ("… and private clients, specializing in").
   if (n < 5) return false;
   if (/\s(?:the|a|an|to|with|for|of|in|on|at|by|from|and|or|as|including)\s?$/.test(text)) return true;
-  if (splitItems(text).some((p) => wordCount(text.slice(p.from, p.to)) > 6)) return true;
+  // A certificate's title runs to seven words besides its acronym ("Certified Ergonomics Assessment Specialist (CEAS I & II)").
+  const long = (item: string) => (certificates ? wordCount(withoutAcronym(item)) > 7 : wordCount(item) > 6);
+  if (splitItems(text).some((p) => long(text.slice(p.from, p.to)))) return true;
   if (/[.!?]\s?$/.test(text) && n >= 7) return true;
   // "Created weekly status reports, …": a sentence starting with what was done.
   if (n >= 4 && /^\s?\p{Lu}\p{Ll}{3,}ed\b/u.test(text) && /\s\p{Ll}/u.test(text)) return true;
@@ -415,7 +431,7 @@ export function listedItems(
  * Whether a list line runs on into the next line: after a trailing separator ("Outlook,"), or
  * when the list is delimited and the break falls inside an item ("Microsoft" / "Word, Excel").
  */
-function continues(norm: string, line: TextLine, next: TextLine): boolean {
+function continues(norm: string, line: TextLine, next: TextLine, lines: readonly TextLine[]): boolean {
   if (next.prose || next.interests || next.heading || (next.listFrom !== -1 && next.listFrom !== next.start) || next.section !== line.section) return false;
   const text = norm.slice(line.listFrom, line.end);
   const after = norm.slice(next.start, next.end);
@@ -429,12 +445,25 @@ function continues(norm: string, line: TextLine, next: TextLine): boolean {
   // Chips a PDF puts in cells (tabs) end at the line's end too; a delimited list runs on.
   if (/\t/.test(text + after)) return false;
   const delimited = (s: string) => TEXT_SEPARATOR.test(s);
-  if (delimited(text) || (delimited(after) && !line.column)) return true;
+  // A layout wraps only a full line: one well short of its neighbours' width ("DNS, DHCP, TCP/IP" above
+  // "Remote access support") ended where its writer ended it.
+  if ((delimited(text) || (delimited(after) && !line.column)) && !shortOfWidth(norm, line, lines)) return true;
   // One item a line, wrapped by the layout: this one stops on a joining word or an open bracket
   // ("ServSafe Food Protection (in" / "progress)"), or a long one goes on in lower case.
   // (A short line did not wrap: "AWS Boto3" / "python-bitcoinlib" are two items.)
   const long = line.column ? wordCount(text) >= 2 && text.trim().length >= 12 : wordCount(text) >= 3;
   return WRAPS_ON.test(text) || (/^\s?\p{Ll}/u.test(after) && long);
+}
+
+/** Shorter than 60% of the longest list line among the four lines either side in its section: not wrapped by the layout. */
+function shortOfWidth(norm: string, line: TextLine, lines: readonly TextLine[]): boolean {
+  const i = lineIndexAt(lines, line.start);
+  let width = 0;
+  for (let k = Math.max(0, i - 4); k <= Math.min(lines.length - 1, i + 4); k++) {
+    const l = lines[k]!;
+    if (l.section === line.section && !l.heading && l.listFrom !== -1) width = Math.max(width, norm.slice(l.start, l.end).trim().length);
+  }
+  return norm.slice(line.start, line.end).trim().length < 0.6 * width;
 }
 
 const WRAPS_ON = /(?:\b(?:of|for|and|in|the|to|at|with|on|by|from)|[&(/–-])\s?$/iu;
@@ -501,6 +530,8 @@ function splitSlashes(text: string, from: number, to: number, push: (from: numbe
   push(at, to);
 }
 
+/** An item without the bracket it ends on ("… Specialist (CEAS I & II)"). */
+const withoutAcronym = (item: string) => item.replace(/\s*\([^()]*\)\s*$/, '');
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const words = (s: string) =>
   s
@@ -530,7 +561,10 @@ export function isStatedSkill(
   const trimmed = item.trim();
   const letters = trimmed.match(/\p{L}/gu)?.length ?? 0;
   const w = words(trimmed);
-  if (letters < 2 || trimmed.length > 50 || w.length > 5) return false;
+  // A certificate's title runs longer ("Certified Ergonomics Assessment Specialist (CEAS I & II)"); its acronym is no extra word.
+  const certificate = where.section === 'certificates';
+  const counted = certificate ? words(withoutAcronym(trimmed)) : w;
+  if (letters < 2 || trimmed.length > (certificate ? 80 : 50) || counted.length > (certificate ? 7 : 5)) return false;
   if (/@|https?:|www\.|\.(?:com|org|net|io|dev|co|me|edu|c)$|^(?:in|gh|github|linkedin)\//i.test(trimmed)) return false;
   // Two letters or fewer is an abbreviation only the vocabulary can vouch for ("UX"), or a wrapped fragment ("OM").
   if (letters <= 2) return false;
@@ -538,7 +572,8 @@ export function isStatedSkill(
   if (w.every((x) => LEVELS.has(x)) || LEVELS.has(w.join(' '))) return false;
   if (w.every((x) => FILLERS.has(x) || LABELS.has(x))) return false;
   if (LABELS.has(w.join(' ')) || NOT_ITEMS.has(w.join(' ')) || headingKey(trimmed)) return false;
-  if (PRONOUN.test(trimmed) || NOT_START_WORDS.has(w[0]!.replace(/[.,]+$/, ''))) return false;
+  // ("CEAS I & II": a level in a certificate's bracket is a numeral, not the owner.)
+  if (PRONOUN.test(certificate ? withoutAcronym(trimmed) : trimmed) || NOT_START_WORDS.has(w[0]!.replace(/[.,]+$/, ''))) return false;
   // A handle or a file name ("vsethi_math"), the owner's own name or handle, an employer or school.
   if (/_/.test(trimmed) || (where.names && isName(trimmed, where.names))) return false;
   // A role ("Full Stack Developer") outside a certifications section.

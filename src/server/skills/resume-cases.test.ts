@@ -210,3 +210,86 @@ describe('a sidebar with numbers and profiles in it (tests/fixtures/real-resumes
     expect(entries('Tools: Git, GitHub, Jira, Confluence')).toContain('GitHub');
   });
 });
+
+describe('where a listed item ends: a line break is the end of an item unless the layout wrapped it', () => {
+  it('ends a list that wraps on trailing separators at its first line without one (tests/fixtures/real-resumes/04)', () => {
+    const got = names(
+      [
+        'SKILLS',
+        'Software',
+        'Postman · Charles Proxy · NeoLoad ·',
+        'JMeter · Github · Jenkins ·',
+        'OWASP ZAP · BurpSuite',
+        'Methodologies',
+        'Context Driven Testing ·',
+        'Modern Testing · Agile Testing',
+      ].join('\n'),
+    );
+    expect(got).toEqual(expect.arrayContaining(['BurpSuite', 'Context Driven Testing']));
+    expect(got.some((n) => /BurpSuite .|Methodologies ./.test(n))).toBe(false);
+  });
+
+  it('keeps a short line whole where its neighbours are full width: only a full line wraps (tests/fixtures/real-resumes/24)', () => {
+    const got = names(['SKILLS', 'Active Directory, Microsoft 365 admin, Intune, Jamf,', 'DNS, DHCP, TCP/IP', 'Remote access support'].join('\n'));
+    expect(got).toEqual(expect.arrayContaining(['TCP/IP', 'Remote access support']));
+    // A line the layout did wrap still runs on into the next.
+    expect(names('SKILLS\nActive Directory, Group Policy, Microsoft\nIntune, Jamf, Okta')).toContain('Microsoft Intune');
+  });
+
+  it('never runs an item over a paragraph break (a DOCX paragraph each; tests/fixtures/prose-resumes/08)', () => {
+    const text = 'SKILLS\n\nManual therapy\n\nInjury prevention training\n\nExcel, WebPT\n\nEDUCATION';
+    expect(names(text)).toEqual(expect.arrayContaining(['Injury prevention training', 'Excel', 'WebPT']));
+  });
+});
+
+describe('a certifications section (tests/fixtures/prose-resumes/01 and 08)', () => {
+  it('starts under a heading in capitals that joins a known heading to another word ("CERTIFICATIONS & MEMBERSHIPS")', () => {
+    const got = read(
+      'EDUCATION\nB.A., Political Science, 2014\nCERTIFICATIONS & MEMBERSHIPS\nNALA Certified Paralegal (CP), 2016\nMember, Society of Corporate Compliance and Ethics (SCCE)',
+    );
+    expect(got.map((s) => [s.name, s.evidence[0]!.section])).toContainEqual(['NALA Certified Paralegal (CP)', 'certificates']);
+    expect(got.map((s) => s.name).filter((n) => /MEMBERSHIPS/.test(n))).toEqual([]);
+  });
+
+  it('keeps a long certificate title whole, beside the skill named inside it', () => {
+    const got = names('LICENSES & CERTIFICATIONS\nCertified Ergonomics Assessment Specialist (CEAS I & II), 2024\nSKILLS\nWorkstation assessments');
+    expect(got).toContain('Certified Ergonomics Assessment Specialist (CEAS I & II)');
+  });
+});
+
+describe('a sidebar of tools a theme runs in after the education entries (tests/fixtures/real-resumes/36)', () => {
+  it('is a column of skills when it is long and names known tools', () => {
+    const text = [
+      'EDUCATION',
+      'BACHELOR OF SCIENCE COMPUTER SCIENCE',
+      '3.6',
+      'SOFTWARE',
+      'RSA ARCHER GRC',
+      'SERVICENOW',
+      'SD ELEMENTS',
+      'MS OFFICE, VISIO, PROJECT',
+      'MESSAGING',
+      'MS TEAMS',
+      'ZOHO MAIL',
+      'DISCORD',
+      'TEAMSPEAK 3',
+      'SLACK',
+    ].join('\n');
+    expect(names(text).map((n) => n.toLowerCase())).toEqual(expect.arrayContaining(['rsa archer grc', 'sd elements', 'zoho mail', 'discord', 'teamspeak 3']));
+  });
+
+  it('leaves an education entry’s short lines alone', () => {
+    const text = [
+      'EDUCATION',
+      'Bachelor of Science, Computer Science',
+      'Ohio State University',
+      'Columbus, OH',
+      'Dean’s List',
+      'Honors College',
+      'Marching Band',
+      'Study abroad',
+      'Teaching Fellow',
+    ].join('\n');
+    expect(names(text)).toEqual([]);
+  });
+});

@@ -149,7 +149,12 @@ export function extractSkillEvidence(text: string, options: { maxSpans?: number;
   const { text: norm, origin } = normalised;
   // Skills the vocabulary knows for certain (not by context) tell a column of skills from a contact block.
   const certain = matchMentions(norm).filter((m) => !m.viaContext);
-  const lines = linesOf(norm, (start, end) => certain.some((m) => m.at >= start && m.end <= end) || !!skillByFormKey(nameKey(norm.slice(start, end))));
+  const lines = linesOf(
+    norm,
+    (start, end) => certain.some((m) => m.at >= start && m.end <= end) || !!skillByFormKey(nameKey(norm.slice(start, end))),
+    // The normalised text keeps one line break of a run; the source shows the paragraph break.
+    (start) => start >= 2 && /\n[^\S\n]*\n/.test(text.slice(origin[start - 2]! + 1, origin[start]!)),
+  );
   const given = options.names ? { owner: [], others: options.names } : namesInResume(text);
   const items = listedItems(norm, lines, given);
   const names = nameSpans(norm, [...given.owner, ...given.others]);
@@ -304,7 +309,8 @@ function statedItems(
       !words.some((w) => CERTIFICATE_WORD.test(w)) &&
       !tokens.some((t) => US_STATE_WORDS.has(t.word));
     const prefix = named[0]?.at === item.start;
-    if (named.length > 0 && allNames && (!prefix || tokens.some(productLike))) {
+    // (With no such word among them, the item is one name: "RSA ARCHER GRC".)
+    if (named.length > 0 && allNames && tokens.some(productLike)) {
       // "IAM CloudWatch", "Mocha Jest Sinon Chai": names a theme sets side by side with spaces only.
       // Only a word that is plainly a product's name is read alone; the run is not one skill.
       for (const t of tokens) if (t.word.length >= 3 && productLike(t)) absorbed.stated.push({ item: { ...item, start: t.start, end: t.end } });
@@ -312,9 +318,15 @@ function statedItems(
       continue;
     }
     // "Windows Server", "ServSafe Food Protection Manager": a more specific form of the one skill it starts with.
+    // A certificate the vocabulary knows, with its issuer or number beside it ("ASCM Certified Supply
+    // Chain Professional (CSCP)"), is that certificate, named as the vocabulary's form was written.
+    if (!prefix && named.some((m) => m.skill.kind === 'certification')) continue;
     const within = named.length === 1 && inside.length === over.length && prefix && tokens.length <= 3 ? named[0] : undefined;
     absorbed.stated.push({ item, ...(within ? { within: within.skill } : {}) });
-    for (const m of inside) if (m.viaContext || m === within) absorbed.add(m);
+    // A skill's name inside a certificate's title ("Certified Ergonomics Assessment Specialist") is
+    // part of the title: the skill itself comes back only where the text names it elsewhere.
+    const certificate = item.section === 'certificates' && words.some((w) => CERTIFICATE_WORD.test(w));
+    for (const m of inside) if (m.viaContext || m === within || (certificate && m.at > item.start)) absorbed.add(m);
   }
   return absorbed;
 }
