@@ -58,6 +58,7 @@ const SENTENCE_WORDS = lower(data.sentenceWords);
 const JOB_TITLE_WORDS = lower(data.jobTitleWords);
 const NOT_SKILL_LABELS = lower(data.notSkillLabels);
 const LINK_LABELS = lower(data.linkLabels);
+const NEVER_IN_LISTS = lower(data.neverInLists);
 
 /** A line of a sidebar that is only the name of a profile ("GitHub", "LinkedIn"): a link, not a skill. */
 export function isLinkLabel(lines: readonly TextLine[], norm: string, at: number): boolean {
@@ -358,6 +359,9 @@ export function inCapitalsList(lines: readonly TextLine[], norm: string, at: num
   return isCapitalsListLine(norm, lines[i]) && (isCapitalsListLine(norm, lines[i - 1]) || isCapitalsListLine(norm, lines[i + 1]));
 }
 
+/** A word that is never an item of a list ("etc", "com"), though the vocabulary has a skill of that name. */
+export const isNotItem = (form: string) => NEVER_IN_LISTS.has(form.trim().toLowerCase());
+
 /** Whether a position is inside a list the owner wrote. */
 export function isListed(lines: readonly TextLine[], at: number): boolean {
   const line = lineAt(lines, at);
@@ -510,6 +514,8 @@ export function splitItems(text: string, options: { colons?: boolean } = {}): Ar
 /** "(SHRM-CP)", "(AWS)": a short name with two capitals or more, alone in brackets. */
 const ACRONYM_IN_BRACKETS = /\(((?=(?:[^)]*\p{Lu}){2})[\p{L}\p{N}&+./-]{2,12}|[\p{Lu}\p{N}&+./-][\p{Lu}\p{N}&+./ -]{1,11})\)/gu;
 
+const DOMAIN_END = /\.(?:com|org|net|io|dev|edu|me|co)$/i;
+
 /** "Photoshop/Illustrator" is two items; "CI/CD", "UI/UX", "TCP/IP", "A/B" and "Oracle PL/SQL" are one. */
 function splitSlashes(text: string, from: number, to: number, push: (from: number, to: number) => void): void {
   const piece = text.slice(from, to);
@@ -523,7 +529,8 @@ function splitSlashes(text: string, from: number, to: number, push: (from: numbe
   for (const m of piece.matchAll(/\//g)) {
     const left = /[^\s/]*$/u.exec(text.slice(at, from + m.index))![0];
     const right = /^[^\s/]*/u.exec(text.slice(from + m.index + 1, to))![0];
-    if (letters(left) < 3 || letters(right) < 3 || KEEP_WHOLE.has(`${left}/${right}`.toLowerCase())) continue;
+    // (A link's path: "GITHUB.EXAMPLE.COM/TBRE".)
+    if (letters(left) < 3 || letters(right) < 3 || KEEP_WHOLE.has(`${left}/${right}`.toLowerCase()) || DOMAIN_END.test(left)) continue;
     push(at, from + m.index);
     at = from + m.index + 1;
   }
@@ -565,7 +572,7 @@ export function isStatedSkill(
   const certificate = where.section === 'certificates';
   const counted = certificate ? words(withoutAcronym(trimmed)) : w;
   if (letters < 2 || trimmed.length > (certificate ? 80 : 50) || counted.length > (certificate ? 7 : 5)) return false;
-  if (/@|https?:|www\.|\.(?:com|org|net|io|dev|co|me|edu|c)$|^(?:in|gh|github|linkedin)\//i.test(trimmed)) return false;
+  if (/@|https?:|www\.|\.(?:com|org|net|io|dev|co|me|edu|c)(?:$|\/)|^(?:in|gh|github|linkedin)\//i.test(trimmed)) return false;
   // Two letters or fewer is an abbreviation only the vocabulary can vouch for ("UX"), or a wrapped fragment ("OM").
   if (letters <= 2) return false;
   if (w.every((x) => MONTH.test(x) || DATE_WORD.test(x) || /^[\d.,+%-]+$/.test(x)) || YEARS_OF_USE.test(trimmed)) return false;

@@ -293,3 +293,11 @@ describe('a sidebar of tools a theme runs in after the education entries (tests/
     expect(names(text)).toEqual([]);
   });
 });
+
+describe('a list’s filler and a link’s parts are no skills (tests/fixtures/real-resumes/18)', () => {
+  it('reads "PYTHON/ETC" as Python, and a profile’s address or an e-mail cut at its dot as no skill', () => {
+    const got = names(['TYLER.BRENNAN@EXAMPLE.', 'COM', 'GITHUB.EXAMPLE.COM/TBRE', 'PYTHON/ETC', 'DATA PIPELINES', 'CLI TOOLS', 'DOCKER'].join('\n'));
+    expect(got).toContain('Python');
+    expect(got.filter((n) => /^(?:ETC|COM|TBRE)$/i.test(n))).toEqual([]);
+  });
+});

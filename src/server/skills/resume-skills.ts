@@ -17,7 +17,7 @@ import listedItemWords from '@content/skills/listed-items.json';
 import { readResumeSections } from '~/server/resumes/sections';
 import { US_STATES } from '~/lib/us-places';
 import { lowerSameLength, matchMentions, normaliseForm, normaliseWithOrigin, type NormalisedText, type SkillMention } from './extract-skills';
-import { contentWords, inCapitalsList, isLinkLabel, isListed, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem } from './listed-skills';
+import { contentWords, inCapitalsList, isLinkLabel, isListed, isNotItem, lineAt, LIST_SECTIONS, listedItems, linesOf, type ListedItem } from './listed-skills';
 import { otherSenseOf } from './sense-rules';
 import { SKILLS, type SkillDef } from './taxonomy';
 
@@ -177,6 +177,8 @@ export function extractSkillEvidence(text: string, options: { maxSpans?: number;
     // A heading ("Highlights") and a section of interests and hobbies name no skill of the owner's.
     const line = lineAt(lines, m.at);
     if (line?.heading || line?.interests || isLinkLabel(lines, norm, m.at)) return false;
+    // "PYTHON/ETC", an address cut at its dot ("…@EXAMPLE." / "COM"): a list's filler, not the product of that name.
+    if (inList && isNotItem(m.form)) return false;
     // A one-word group label before its list ("Design: ADDIE, storyboarding") names the group, not a skill.
     if (line && line.listFrom > line.start && m.end <= line.listFrom && !/\s/.test(m.form) && /^\s?[:：]/.test(norm.slice(m.end, line.listFrom))) return false;
     // … and a label that names credentials ("Licenses and board certification:") names the kind of item, not one.
