@@ -496,6 +496,9 @@ export function splitItems(text: string, options: { colons?: boolean } = {}): Ar
     // "Python 5 yrs": years of use are not part of the name.
     const years = /\s\d+\+?\s?(?:years?|yrs?)\.?$/i.exec(text.slice(from, to));
     if (years) to -= years[0].length;
+    // "ROS(100)", "Robot Modeling & Control(97)": a grade or score glued to the name is not part of it.
+    const score = /\p{L}\s?\(\d{1,3}%?\)$/u.exec(text.slice(from, to));
+    if (score) to -= score[0].length - 1;
     if (to > from) out.push({ from, to, bracketed: depth > 0 });
   };
   // "SHRM Certified Professional (SHRM-CP)": an acronym in brackets stays with its name, so its

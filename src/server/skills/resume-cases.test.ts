@@ -300,4 +300,10 @@ describe('a list’s filler and a link’s parts are no skills (tests/fixtures/r
     expect(got).toContain('Python');
     expect(got.filter((n) => /^(?:ETC|COM|TBRE)$/i.test(n))).toEqual([]);
   });
+
+  it('reads a score glued to a listed name as no part of it ("ROS(100)"; tests/fixtures/real-resumes/11)', () => {
+    expect(names('SKILLS\nCore: ROS(100), Mechanics of Materials(100), Control Engineering(90), Gazebo(95)')).toEqual(
+      expect.arrayContaining(['ROS', 'Mechanics of Materials', 'Gazebo']),
+    );
+  });
 });
