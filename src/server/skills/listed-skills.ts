@@ -190,9 +190,12 @@ const PROSE_SECTIONS: ReadonlySet<ResumeSection | null> = new Set<ResumeSection 
  */
 function isChipRow(text: string, section: ResumeSection | null): boolean {
   if (PROSE_SECTIONS.has(section)) return false;
-  const cells = text.split('\t').map((c) => c.trim());
-  if (cells.length < 3) return false;
-  return cells.every((c) => /^[\p{L}.#]/u.test(c) && wordCount(c) <= 4 && !/[@,;:.!?]\s|[@/]|\d{4}/u.test(c));
+  // Cells of a table, or keywords a theme sets between dots ("database · nosql · orm"): two will do there.
+  const dotted = !text.includes('\t') && /\s[·•]\s|\s[·•]\s?$/u.test(text);
+  const cells = (dotted ? text.replace(/\s[·•]\s?$/u, '').split(/\s[·•]\s/u) : text.split('\t')).map((c) => c.trim());
+  if (cells.length < (dotted ? 2 : 3)) return false;
+  // A slash inside a name is part of it ("TCP/IP"); in a date or a link it is not.
+  return cells.every((c) => /^[\p{L}.#]/u.test(c) && wordCount(c) <= (dotted ? 3 : 4) && !/[@,;:.!?]\s|@|\d\/|\/\d|\.\p{L}+\/|\/\/|\d{4}/u.test(c));
 }
 
 const CITY_STATE = new RegExp(`^\\s?[\\p{L} .'’-]{2,30},\\s?(?:${Object.keys(US_STATES).join('|')})(?:,?\\s(?:US|USA|United States))?\\s?$`, 'iu');
@@ -577,7 +580,8 @@ export function isStatedSkill(
   if (letters < 2 || trimmed.length > (certificate ? 80 : 50) || counted.length > (certificate ? 7 : 5)) return false;
   if (/@|https?:|www\.|\.(?:com|org|net|io|dev|co|me|edu|c)(?:$|\/)|^(?:in|gh|github|linkedin)\//i.test(trimmed)) return false;
   // Two letters or fewer is an abbreviation only the vocabulary can vouch for ("UX"), or a wrapped fragment ("OM").
-  if (letters <= 2) return false;
+  // (A number between letters makes a name of it: "I2C", "K8s".)
+  if (letters <= 2 && !/^\p{L}\d+\p{L}+$/u.test(trimmed)) return false;
   if (w.every((x) => MONTH.test(x) || DATE_WORD.test(x) || /^[\d.,+%-]+$/.test(x)) || YEARS_OF_USE.test(trimmed)) return false;
   if (w.every((x) => LEVELS.has(x)) || LEVELS.has(w.join(' '))) return false;
   if (w.every((x) => FILLERS.has(x) || LABELS.has(x))) return false;

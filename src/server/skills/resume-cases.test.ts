@@ -307,3 +307,29 @@ describe('a list’s filler and a link’s parts are no skills (tests/fixtures/r
     );
   });
 });
+
+describe('rows of keywords outside a skills heading (tests/fixtures/real-resumes/29 and 31)', () => {
+  it('reads keywords a theme sets between dots under a skill and its level', () => {
+    const text = [
+      'Tamsin Oyelaran',
+      'Full Stack Web Developer',
+      'JavaScript',
+      '80',
+      'programming · expressjs ·',
+      'vanilla javascript · jQuery · AJAX',
+      'MongoDB',
+      '70',
+      'database · nosql · orm',
+    ].join('\n');
+    expect(names(text).map((n) => n.toLowerCase())).toEqual(expect.arrayContaining(['vanilla javascript', 'nosql', 'orm', 'ajax']));
+  });
+
+  it('reads a row of cells with a slash inside a name ("TCP/IP")', () => {
+    const text = ['Version Control', 'Git', 'Protocols', 'UDP\tTCP/IP\tI2C\tSPI\tUART\tMQTT\tZigbee'].join('\n');
+    expect(names(text)).toEqual(expect.arrayContaining(['UDP', 'TCP/IP', 'I2C', 'UART', 'MQTT', 'Zigbee']));
+  });
+
+  it('leaves a contact line with dots between its parts alone', () => {
+    expect(names('Tamsin Oyelaran\ntamsinoyelaran · https://linkedin.example.com/in/tamsinoyelaran/\nWaco, TX · (555) 013-5518')).toEqual([]);
+  });
+});
