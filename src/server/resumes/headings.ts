@@ -17,6 +17,9 @@ for (const [key, phrases] of Object.entries(headingsData)) {
 export const KNOWN_HEADINGS: ReadonlySet<string> = new Set(HEADINGS.keys());
 
 export function headingKey(line: string): SectionKey | null {
+  // "• SKILLS": a theme that sets each heading in capitals after a bullet.
+  const bullet = /^\s?[•▪●◦‣∙]\s(?=\p{Lu}{2})/u.exec(line);
+  if (bullet && line === line.toUpperCase()) line = line.slice(bullet[0].length);
   const key = line
     .replace(/[:：]\s*$/, '')
     .replace(/\s*&\s*/g, ' and ')

@@ -135,7 +135,8 @@ export function linesOf(
     const wrapped: boolean = prose && /^\s?(?:\p{Ll}|\d{4})/u.test(text);
     prose = (line.listFrom !== -1 && isProse(norm.slice(line.listFrom, line.end), line.section === 'certificates')) || wrapped;
     // A job's header with its dates, run into a list section by a two-column layout, is not a list either.
-    const dated = line.section !== 'certificates' && DATE_RANGE.test(text);
+    // So is a role and its employer ("Project Manager, Greenberg Inc.").
+    const dated = line.section !== 'certificates' && (DATE_RANGE.test(text) || isRoleLine(text));
     if ((prose || dated) && line.listFrom !== -1) line.listFrom = -1;
     line.prose = prose || dated;
     prose &&= !/[.!?]\s?$/.test(text);
@@ -179,6 +180,13 @@ function gluedHeading(text: string): string | null {
       return text.slice(0, head.length + (/^[ \t]+/.exec(text.slice(head.length))?.[0].length ?? 0));
   }
   return null;
+}
+
+/** "Sr. Client Strategy Manager, Hero Marketing": a role, then where it was held. */
+function isRoleLine(text: string): boolean {
+  const parts = text.split(',');
+  const role = words(parts[0]!.replace(/[.]/g, ''));
+  return parts.length === 2 && role.length >= 2 && role.length <= 5 && JOB_TITLE_WORDS.has(role.at(-1)!);
 }
 
 /** Sections whose lines are sentences and job or project headers, never a row of chips. */

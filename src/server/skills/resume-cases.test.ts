@@ -333,3 +333,31 @@ describe('rows of keywords outside a skills heading (tests/fixtures/real-resumes
     expect(names('Tamsin Oyelaran\ntamsinoyelaran · https://linkedin.example.com/in/tamsinoyelaran/\nWaco, TX · (555) 013-5518')).toEqual([]);
   });
 });
+
+describe('a theme that sets its headings after a bullet (jsonresume-theme-kendall and -elegant; tests/fixtures/real-resumes/32 and 20)', () => {
+  it('starts a skills section at "• SKILLS"', () => {
+    const text = [
+      '• WORK EXPERIENCE',
+      'Trained two junior learners in IT support.',
+      '• SKILLS',
+      'Stakeholder Engagement\tAGM Facilitation',
+      'Full Project Lifecycle',
+    ].join('\n');
+    expect(read(text).map((s) => [s.name, s.evidence[0]!.section])).toEqual(
+      expect.arrayContaining([
+        ['AGM Facilitation', 'skills'],
+        ['Full Project Lifecycle', 'skills'],
+      ]),
+    );
+  });
+
+  it('reads a role and its employer run in under it by a two-column layout as no list', () => {
+    const got = names(
+      ['• SKILLS', 'Sr. Client Strategy Manager, Hero Marketing', 'Account Manager, A2Z Media Group', 'Client Relations, Budgeting, Vendor Negotiation'].join(
+        '\n',
+      ),
+    );
+    expect(got.filter((n) => /Hero|A2Z|Media/.test(n))).toEqual([]);
+    expect(got).toContain('Vendor Negotiation');
+  });
+});
