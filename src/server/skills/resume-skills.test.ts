@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalSkills } from '~/lib/pivotmatch';
-import { extractSkillEvidence } from './resume-skills';
+import { extractSkillEvidence, sameThing } from './resume-skills';
 
 const read = (text: string) => extractSkillEvidence(text, { names: [] });
 /** "name" or "name [canonical]" when the vocabulary names it another way; "[—]" for none. */
@@ -24,6 +24,27 @@ describe('a skill is named as the resume writes it, with the vocabulary entry be
   it('keeps each word the owner lists under its own name, though the vocabulary files them under one skill', () => {
     expect(shown('Skills: Excel, pivot tables, VLOOKUP')).toEqual(['Excel [Microsoft Excel]', 'Pivot tables [Microsoft Excel]', 'VLOOKUP [Microsoft Excel]']);
     expect(canonicalSkills(read('Skills: Excel, pivot tables, VLOOKUP'))).toEqual(['Microsoft Excel']);
+  });
+
+  it('keeps a sentence’s narrower wording under its own name, and another wording of the same thing under the first', () => {
+    // Prose resume 07 (bank teller): the owner wrote both, and expects both back.
+    const text = 'I keep my own tracker of the cases I flag in Excel, with pivot tables by fraud type and month.';
+    expect(shown(text)).toEqual(['Excel [Microsoft Excel]', 'Pivot tables [Microsoft Excel]']);
+    expect(canonicalSkills(read(text))).toEqual(['Microsoft Excel']);
+    // Prose resume 18 (electrician): the tool in a sentence, the test it does in the list.
+    expect(shown('Troubleshoot dead strings and ground faults with a Fluke meter and megger.\nSKILLS\nInsulation resistance testing')).toEqual([
+      'Megger [Megger Testing]',
+      'Insulation resistance testing [Megger Testing]',
+    ]);
+    // Another wording of the same thing adds evidence to the first entry.
+    const sql = read('Tuned queries in PostgreSQL.\nMoved the reports off Postgres.');
+    expect(sql.map((s) => [s.name, s.evidence.length])).toEqual([['PostgreSQL', 2]]);
+  });
+
+  it('does not let a listed wording rename an entry the sentences named for a different thing', () => {
+    // Prose resume 01 (paralegal): "document review" in a sentence, "privilege review" in the list.
+    const text = 'Ran document review for a 40-lawyer team.\nSKILLS\nPrivilege review, Relativity';
+    expect(read(text).map((s) => s.name)).toEqual(['Document Review', 'Privilege review', 'Relativity']);
   });
 
   it('gives each skill its category, and matching the vocabulary’s names once each', () => {
@@ -95,4 +116,25 @@ describe('what a resume lists is a skill, known or not', () => {
   it('reads nothing listed outside a list: a sentence is read only for what the vocabulary knows', () => {
     expect(read('I also maintained the Flowbit Scheduler for the team.').map((s) => s.name)).toEqual([]);
   });
+});
+
+describe('two wordings of one vocabulary entry name the same thing', () => {
+  it.each([
+    ['Excel', 'MS Excel'],
+    ['SEO', 'search engine optimization'],
+    ['UbD', 'Understanding by Design'],
+    ['JS', 'JavaScript'],
+    ['K8s', 'Kubernetes'],
+    ['Postgres', 'PostgreSQL'],
+    ['RESTful', 'REST API'],
+    ['Stakeholder communication', 'stakeholder communications'],
+  ])('%s and %s are one thing', (a, b) => expect(sameThing(a, b)).toBe(true));
+
+  it.each([
+    ['Excel', 'pivot tables'],
+    ['document review', 'privilege review'],
+    ['QuickBooks Online', 'QuickBooks Desktop'],
+    ['backward design', 'Understanding by Design'],
+    ['megger', 'insulation resistance testing'],
+  ])('%s and %s are two things', (a, b) => expect(sameThing(a, b)).toBe(false));
 });

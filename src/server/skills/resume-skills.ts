@@ -83,6 +83,54 @@ export function nameKey(name: string): string {
 
 const withoutParenthesis = (name: string) => name.replace(/\s*\([^)]*\)\s*$/, '');
 
+/** A name's words in lower case, as written ("ubd") or split at inner capitals and made singular ("java script"). */
+const tokensOf = (name: string) =>
+  normaliseForm(withoutParenthesis(name))
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+const wordsOf = (name: string) =>
+  tokensOf(normaliseForm(name).replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w));
+
+/**
+ * Two wordings of one vocabulary entry that name the same thing: one holds the other's words
+ * ("Excel", "MS Excel"), is its initials ("SEO", "UbD", "JS") or its contraction ("K8s"), or shares
+ * its stem ("Postgres", "PostgreSQL"). Other wordings name different things the entry groups
+ * ("pivot tables" and "Excel"; "QuickBooks Online" and "QuickBooks Desktop").
+ */
+export function sameThing(a: string, b: string): boolean {
+  if (nameKey(a) === nameKey(b)) return true;
+  const [x, y] = [wordsOf(a), wordsOf(b)];
+  if (!x.length || !y.length) return false;
+  const holds = (outer: string[], inner: string[]) => inner.every((w) => outer.includes(w));
+  if (holds(x, y) || holds(y, x)) return true;
+  const initials = (words: string[]) => words.map((w) => w[0]).join('');
+  const [tx, ty] = [tokensOf(a), tokensOf(b)];
+  for (const [short, long] of [
+    [tx, y],
+    [ty, x],
+  ] as const) {
+    if (short.length !== 1 || long.length < 2) continue;
+    const s = short[0]!;
+    if (s === initials(long) || s === initials(long.filter((w) => !STOP_WORDS.has(w)))) return true;
+  }
+  const [p, q] = [tx.join(''), ty.join('')];
+  // "K8s": first and last letters with the count of those between.
+  const contraction = (c: string, full: string) => {
+    const m = /^(\p{L})(\d+)(\p{L})$/u.exec(c);
+    return !!m && full.length === Number(m[2]) + 2 && full[0] === m[1] && full.at(-1) === m[3];
+  };
+  if (contraction(p, q) || contraction(q, p)) return true;
+  // One word that opens the other's first word, or shares its stem ("RESTful", "REST API"; "Postgres").
+  // Two of several words each are different things ("QuickBooks Online", "QuickBooks Desktop").
+  if (x.length > 1 && y.length > 1) return false;
+  const [f, g] = [x[0]!, y[0]!];
+  const [shorter, longer] = f.length <= g.length ? [f, g] : [g, f];
+  return (shorter.length >= 4 && longer.startsWith(shorter)) || (shorter.length >= 6 && longer.slice(0, 6) === shorter.slice(0, 6));
+}
+
+const STOP_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'on', 'to', 'a']);
+
 /**
  * The name a skill is shown by: the resume's own words, spelt as the vocabulary spells that form
  * where the resume only changed its case ("python", "PYTHON" → Python; "kafka" → Kafka), else as
@@ -202,14 +250,22 @@ export function extractSkillEvidence(text: string, options: { maxSpans?: number;
     const own = byCanonical.get(m.skill.name) ?? [];
     // Each word the owner lists is kept under its own name ("Excel, VLOOKUP"); a word in a sentence
     // adds evidence to the skill's first entry. The owner's own list names an entry over a sentence.
-    let entry = inList ? (own.find((e) => nameKey(e.read.name) === nameKey(displayName(written, m.skill))) ?? own.find((e) => !e.namedFromList)) : own[0];
+    const shown = displayName(written, m.skill);
+    // A sentence's wording adds evidence to the entry it is another wording of; a wording that names
+    // a narrower thing of the same entry ("pivot tables" of Excel, "privilege review" of document
+    // review) is kept under its own name, so the owner reads their own words back.
+    let entry = inList
+      ? (own.find((e) => nameKey(e.read.name) === nameKey(shown)) ?? own.find((e) => !e.namedFromList && sameThing(e.read.name, shown)))
+      : m.viaContext
+        ? own[0]
+        : (own.find((e) => sameThing(e.read.name, shown)) ?? (own.length && !sameThing(m.skill.name, shown) ? undefined : own[0]));
     if (entry && inList && !entry.namedFromList) {
-      entry.read.name = displayName(written, m.skill);
+      entry.read.name = shown;
       entry.namedFromList = true;
     }
     if (!entry) {
       entry = {
-        read: { name: displayName(written, m.skill), canonical: m.skill.name, category: m.skill.field, evidence: [] },
+        read: { name: shown, canonical: m.skill.name, category: m.skill.field, evidence: [] },
         first: m.at,
         namedFromList: inList,
       };
