@@ -53,6 +53,7 @@ const FILLERS = lower(data.fillers);
 const CERTIFICATE_WORDS = lower(data.certificateWords);
 const KEEP_WHOLE = lower(data.keepWhole);
 const EDUCATION_WORDS = lower(data.educationWords);
+const CREDENTIAL_WORDS = lower(data.credentialWords);
 const NOT_START_WORDS = lower(data.notStartWords);
 const SENTENCE_WORDS = lower(data.sentenceWords);
 const JOB_TITLE_WORDS = lower(data.jobTitleWords);
@@ -123,6 +124,23 @@ export function linesOf(
     if (interests) line.listFrom = -1;
     lines.push(line);
     start += text.length + 1;
+  }
+  // A credential among the degrees ("Bank Teller Certificate, American Bankers Association, 2018") is
+  // a line of certifications: its first cell names the credential, the rest its issuer and year.
+  for (const line of lines) {
+    if (line.section !== 'education' || line.heading || line.listFrom !== -1) continue;
+    const title = norm.slice(line.start, line.end).split(/[,;|\t]/)[0]!;
+    const titleWords = words(title).map((x) => x.replace(/[.,:()]+/g, ''));
+    // (A title that runs on to the next line, "Certificate in Full Stack Development -", is left alone.)
+    if (
+      wordCount(title) <= 8 &&
+      !/[-–—:]\s*$/.test(title) &&
+      titleWords.some((x) => CREDENTIAL_WORDS.has(x)) &&
+      !titleWords.some((x) => EDUCATION_WORDS.has(x))
+    ) {
+      line.section = 'certificates';
+      line.listFrom = line.start;
+    }
   }
   // A sentence in a list section (a two-column layout runs the work history into it) is not a list.
   let prose = false;

@@ -361,3 +361,23 @@ describe('a theme that sets its headings after a bullet (jsonresume-theme-kendal
     expect(got).toContain('Vendor Negotiation');
   });
 });
+
+describe('a credential listed among the degrees (tests/fixtures/prose-resumes/07)', () => {
+  const education = [
+    'EDUCATION & TRAINING',
+    'A.A.S., Accounting, Jefferson State Community College, 2017',
+    'Bank Teller Certificate, American Bankers Association, 2018',
+  ];
+
+  it('is the certificate it names, not the skill inside its title; its issuer and year are not skills', () => {
+    const got = read(education.join('\n'));
+    expect(got).toContainEqual(expect.objectContaining({ name: 'Bank Teller Certificate' }));
+    expect(got.find((s) => s.name === 'Bank Teller Certificate')!.evidence[0]!.section).toBe('certificates');
+    expect(got.map((s) => s.name).filter((n) => /^Bank Teller$|American Bankers|2018/.test(n))).toEqual([]);
+  });
+
+  it('leaves a degree alone, "licence" or not (a French bachelor’s, tests/fixtures/real-resumes)', () => {
+    const got = names(['EDUCATION', 'BSc (Licence MEFA) in Applied Mathematics, Economics & Finance minors'].join('\n'));
+    expect(got.filter((n) => /Licence|BSc/.test(n))).toEqual([]);
+  });
+});
