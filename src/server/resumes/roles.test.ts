@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_EVIDENCE_MAX } from '~/lib/resume-roles';
 import { NO_LOCATION } from './location';
+import { readResumeText } from './parse-resume';
 import { cleanTitle, readResumeRoles } from './roles';
 
 const resume = (...lines: string[]) => lines.join('\n');
@@ -228,5 +229,35 @@ describe("a career changer's roles read from a resume", () => {
     expect(employerFirst.current?.title).toBe('Science Teacher');
     const glued = readResumeRoles(resume('Jo Fox', 'Work History', 'EXPERIENCE Regional Truck Driver', 'Swift Transport, 2018 - Present'));
     expect(glued.current).toMatchObject({ title: 'Regional Truck Driver', occupation: { code: '53-3032.00' } });
+  });
+});
+
+describe('a title several occupations share is read with the rest of the resume', () => {
+  // O*NET files "Therapist" under eight occupations, social workers first.
+  const therapist = (...rest: string[]) => resume('Sam Ortiz', 'EXPERIENCE', 'Therapist Sep 2023 – Present', '• Saw 12 clients a day', ...rest);
+  const occupationOf = (text: string) => readResumeRoles(text, readResumeText(text)).current?.occupation?.title;
+
+  it('takes the occupation whose own tools and work the resume shows', () => {
+    expect(
+      occupationOf(therapist('• Wrote plans of care in Meditech and charted in eClinicalWorks', '• Ran ergonomic assessment visits for warehouse staff')),
+    ).toBe('Physical Therapists');
+  });
+
+  it('takes the occupation of an earlier job with that occupation’s own title', () => {
+    expect(occupationOf(therapist('Physiotherapist Nov 2021 – Sep 2023', '• Saw outpatients'))).toBe('Physical Therapists');
+  });
+
+  it('keeps the mapping’s first reading when the resume says nothing specific (Word and Excel are everyone’s)', () => {
+    expect(occupationOf(therapist('• Kept notes in Microsoft Word and Excel'))).toBe('Mental Health and Substance Abuse Social Workers');
+  });
+});
+
+describe('a theme’s label in the header is not a role', () => {
+  it('does not read "BACKGROUND" (jsonresume-theme-elegant, tests/fixtures/real-resumes/11) as a background investigator', () => {
+    const roles = readResumeRoles(
+      resume('Mei Lawson', 'Mei Lawson', 'Undergraduate Researcher in Robotics', '• Worcester, MA, US (555) 016-2287 mei.lawson@example.com', 'BACKGROUND'),
+    );
+    expect(roles.current?.title ?? null).not.toBe('BACKGROUND');
+    expect(roles.current?.occupation?.code ?? '').not.toMatch(/^33-/);
   });
 });

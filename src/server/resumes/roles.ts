@@ -7,11 +7,16 @@
  * reads as no role.
  */
 import roleCues from '@content/pivotmatch/role-cues.json';
+import type { SkillEvidence } from '~/lib/pivotmatch';
 import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '~/lib/resume-roles';
 import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '~/server/navigator/titles';
 import { NO_LOCATION, type ResumeLocation } from './location';
 import { headingKey, type SectionKey } from './headings';
-import { readResumeSections } from './sections';
+import { readResumeSections, type ImportedResume } from './sections';
+import { inContext, NO_TITLE_CONTEXT, type TitleContext } from './title-context';
+
+/** What the built-in read gives beside the text: skills (with their vocabulary entries, when given) and location. */
+type RolesInput = { skills: string[]; location: ResumeLocation; evidence?: readonly SkillEvidence[] };
 
 type Phrase = string[];
 const phrases = (list: string[]): Phrase[] => list.map((p) => p.split(/\s+/).filter(Boolean)).sort((a, b) => b.length - a.length);
@@ -82,7 +87,8 @@ function candidates(title: string): TitleMapping[] {
   let found = memo.get(key);
   if (!found) {
     if (memo.size >= 2000) memo.clear();
-    found = mapTitleCandidates(title, 5);
+    // Enough to hold every occupation a whole title belongs to ("Therapist" is eight).
+    found = mapTitleCandidates(title, 12);
     memo.set(key, found);
   }
   return found;
@@ -91,8 +97,8 @@ function candidates(title: string): TitleMapping[] {
 const occupationOf = (m: TitleMapping): OccupationRef => ({ code: m.code, title: m.occupation });
 
 /** The job the title names, as the navigator maps it: its best title when confident enough. */
-function mapCurrent(title: string): OccupationRef | null {
-  const best = candidates(title)[0];
+function mapCurrent(title: string, context: TitleContext): OccupationRef | null {
+  const best = inContext(candidates(title), context, title)[0];
   return best && best.confidence >= MIN_TITLE_CONFIDENCE ? occupationOf(best) : null;
 }
 
@@ -396,7 +402,9 @@ function readHeadline(header: Line[]): Headline {
     for (const part of text.split(HEADLINE_PARTS)) {
       const target = targetInText(part, false);
       if (target) out.target ??= { ...target, evidence: excerpt(line.text) };
-      else if (part.split(' ').length <= MAX_BARE_WORDS && !/\d|@/.test(part)) out.current.push({ title: cleanTitle(part), evidence: excerpt(line.text) });
+      // (One word in capitals, "BACKGROUND", is a theme's label for a section, not what the member is.)
+      else if (part.split(' ').length <= MAX_BARE_WORDS && !/\d|@/.test(part) && !/^\p{Lu}{2,}$/u.test(part.trim()))
+        out.current.push({ title: cleanTitle(part), evidence: excerpt(line.text) });
     }
   }
   return out;
@@ -450,8 +458,8 @@ function titleParts(line: string): string[] {
 
 const WHOLE_TITLE = 2;
 /** How strongly a candidate title names an occupation: WHOLE_TITLE for a whole O*NET title, else the mapping's cover. */
-function titleStrength(title: string): { strength: number; mapping: TitleMapping | null } {
-  const best = candidates(title)[0];
+function titleStrength(title: string, context: TitleContext = NO_TITLE_CONTEXT): { strength: number; mapping: TitleMapping | null } {
+  const best = inContext(candidates(title), context, title)[0];
   if (!best || best.confidence < MIN_TITLE_CONFIDENCE) return { strength: 0, mapping: null };
   // Words no O*NET title holds weigh against a reading by the others ("Data Blitz talk").
   return { strength: best.how === 'exact' ? WHOLE_TITLE : best.confidence * knownWordShare(title), mapping: best };
@@ -462,8 +470,7 @@ function titleStrength(title: string): { strength: number; mapping: TitleMapping
  * reader's positions, then its other lines) that reads as a title the mapping knows well; a
  * bullet, a sentence, an employer or a unit ("1st Brigade Combat Team") does not.
  */
-function currentFromWork(text: string, lines: Line[], read: { skills: string[]; location: ResumeLocation }): ResumeRole | null {
-  const { data } = readResumeSections(text, read);
+function currentFromWork(data: ImportedResume['data'], lines: Line[], context: TitleContext): ResumeRole | null {
   const work = lines.filter((l) => l.section === 'work');
   const positions = new Set(data.work.map((w) => w.position.toLowerCase()).filter(Boolean));
   // A job still held ("2019 – Present") is the current one wherever it is listed.
@@ -484,7 +491,7 @@ function currentFromWork(text: string, lines: Line[], read: { skills: string[]; 
     if (line.text.split(/\s+/).length > MAX_JOB_LINE_WORDS || (!named && !titleLike(line.text))) continue;
     let best: { title: string; strength: number; mapping: TitleMapping | null } | null = null;
     for (const part of titleParts(line.text)) {
-      const t = titleStrength(part);
+      const t = titleStrength(part, context);
       if (!best || t.strength > best.strength) best = { title: part, ...t };
     }
     if (!best) continue;
@@ -521,7 +528,25 @@ function currentFromWork(text: string, lines: Line[], read: { skills: string[]; 
   });
   if (!job) return null;
   const title = cleanTitle(job.position);
-  return { title, occupation: mapCurrent(title), evidence: excerpt(title) };
+  return { title, occupation: mapCurrent(title, context), evidence: excerpt(title) };
+}
+
+/**
+ * What the resume says beside a title, to tell apart the occupations one whole title belongs to:
+ * its skills, by the vocabulary's names, and the occupations each of its job titles may name.
+ */
+function titleContext(data: ImportedResume['data'], read: RolesInput): TitleContext {
+  const skills = new Set(read.evidence ? read.evidence.flatMap((e) => (e.canonical ? [e.canonical] : [])) : read.skills);
+  const titles = new Map<string, Set<string>>();
+  for (const w of data.work) {
+    const title = cleanTitle(w.position);
+    if (!title || titles.has(title.toLowerCase())) continue;
+    const found = candidates(title);
+    const wholes = found.filter((m) => m.how === 'exact');
+    const named = wholes.length ? wholes : found.slice(0, 1).filter((m) => m.confidence >= MIN_TITLE_CONFIDENCE);
+    titles.set(title.toLowerCase(), new Set(named.map((m) => m.code)));
+  }
+  return { skills, titles: [...titles] };
 }
 
 /**
@@ -529,7 +554,7 @@ function currentFromWork(text: string, lines: Line[], read: { skills: string[]; 
  * with the O*NET occupation it maps to and the line it was read from. `read` (skills and location
  * from `readResumeText`) may be passed; the roles do not depend on it.
  */
-export function readResumeRoles(text: string, read?: { skills: string[]; location: ResumeLocation }): ResumeRoles {
+export function readResumeRoles(text: string, read?: RolesInput): ResumeRoles {
   try {
     if (typeof text !== 'string' || !text.trim()) return NO_ROLES;
     const lines = linesOf(text);
@@ -544,11 +569,14 @@ export function readResumeRoles(text: string, read?: { skills: string[]; locatio
       }
     }
 
-    let current = currentFromWork(text, lines, read ?? { skills: [], location: NO_LOCATION });
+    const given = read ?? { skills: [], location: NO_LOCATION };
+    const { data } = readResumeSections(text, given);
+    const context = titleContext(data, given);
+    let current = currentFromWork(data, lines, context);
     if (!current) {
       // No job to read: the headline, when it names a job the mapping knows.
       for (const h of headline.current) {
-        const occupation = h.title ? mapCurrent(h.title) : null;
+        const occupation = h.title ? mapCurrent(h.title, context) : null;
         if (occupation) {
           current = { title: h.title, occupation, evidence: h.evidence };
           break;
@@ -559,7 +587,7 @@ export function readResumeRoles(text: string, read?: { skills: string[]; locatio
     // ("Full Stack Web Developer" over an HR assistant's jobs).
     if (!target && current?.occupation) {
       for (const h of headline.current) {
-        const occupation = h.title ? mapCurrent(h.title) : null;
+        const occupation = h.title ? mapCurrent(h.title, context) : null;
         // Only a whole O*NET title: a header holds labels ("Phone", "Background") the words would read as jobs.
         if (occupation && occupation.code.slice(0, 4) !== current.occupation.code.slice(0, 4) && titleStrength(h.title).strength === WHOLE_TITLE) {
           target = { title: h.title, occupation, evidence: h.evidence };
