@@ -261,3 +261,33 @@ describe('a theme’s label in the header is not a role', () => {
     expect(roles.current?.occupation?.code ?? '').not.toMatch(/^33-/);
   });
 });
+
+describe('targets stated the way people write them (tests/fixtures/prose-resumes)', () => {
+  it('reads "leaving X for a Y role" as Y (23, neuroscience)', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Ravi Menon',
+        'SUMMARY',
+        'Neuroscientist who can run a 120-person fMRI study end to end. Leaving academia for a data scientist role, ideally in health analytics.',
+        'EXPERIENCE',
+        'Postdoctoral Research Fellow, University of Michigan 2022 – present',
+      ),
+    );
+    expect(roles.target?.occupation?.title).toBe('Data Scientists');
+  });
+
+  it('reads a summary a theme sets under the name without a known heading, its cue wrapped over two lines (15, bartender)', () => {
+    const roles = readResumeRoles(
+      resume(
+        'Tessa Marlowe',
+        'Nashville, TN · 615-555-0177 · tessa.marlowe@example.com',
+        "HI, I'M TESSA",
+        "Somewhere in there I realized the events were the part I'd do for free. I'm looking to move into",
+        'event planning full time, as an event coordinator or planner at a venue, hotel or agency.',
+        'EXPERIENCE',
+        'Bar Manager & Private Events Lead, Low Cotton Saloon — Nashville, TN 2020 – present',
+      ),
+    );
+    expect(roles.target).toMatchObject({ title: 'event planning', occupation: { code: '13-1121.00' } });
+  });
+});

@@ -26,8 +26,10 @@ const WEAK_CUES = phrases(roleCues.weakCues);
 const ALL_CUES = [...STRONG_CUES, ...WEAK_CUES].sort((a, b) => b.length - a.length);
 const WEAK = new Set(roleCues.weakCues);
 const FROM_BRIDGES = new Set(roleCues.fromBridges);
+const BRIDGED_CUE_ENDS = new Set(roleCues.bridgedCueEnds);
 const LEAD = phrases(roleCues.lead);
 const ENDS = new Set(roleCues.ends);
+const END_PHRASES = phrases(roleCues.endPhrases);
 const ROLE_NOUNS = new Set(roleCues.roleNouns);
 const BOUNDARIES = new Set(roleCues.boundaries);
 const NOT_IN_TITLE = new Set(roleCues.notInTitle);
@@ -185,7 +187,7 @@ function skipLead(w: Words): Words | null {
     const cue = phraseAt(w.norm, at, STRONG_CUES);
     if (!cue) break;
     at += cue.length;
-    if (cue.at(-1) === 'from') {
+    if (BRIDGED_CUE_ENDS.has(cue.at(-1)!)) {
       // "transitioning from nursing into UX design": the target follows the bridge.
       const bridge = w.norm.findIndex((word, i) => i >= at && FROM_BRIDGES.has(word));
       if (bridge < 0) return null;
@@ -210,9 +212,10 @@ function beforeRoleNoun(w: Words): Candidate | null {
 /** The words at the start, up to the first word that ends a title. */
 function leading(w: Words): Candidate | null {
   let n = 0;
-  while (n < w.norm.length && !ENDS.has(w.norm[n]!) && !ROLE_NOUNS.has(w.norm[n]!) && fitsTitle(w.norm[n]!)) n++;
+  const ends = (at: number) => ENDS.has(w.norm[at]!) || ROLE_NOUNS.has(w.norm[at]!) || phraseAt(w.norm, at, END_PHRASES) !== null;
+  while (n < w.norm.length && !ends(n) && fitsTitle(w.norm[n]!)) n++;
   if (n === 0) return null;
-  const clean = n === w.norm.length || ENDS.has(w.norm[n]!) || ROLE_NOUNS.has(w.norm[n]!);
+  const clean = n === w.norm.length || ends(n);
   if (n > MAX_TITLE_WORDS) return { words: slice(w, 0, MAX_TITLE_WORDS), clean: false };
   return { words: slice(w, 0, n), clean };
 }
@@ -277,7 +280,8 @@ function targetByCue(sentence: string): ResumeRole | null {
       const cue = phraseAt(w.norm, i, ALL_CUES);
       if (!cue) continue;
       let rest = slice(w, i + cue.length);
-      if (cue.at(-1) === 'from') {
+      // "transitioning from nursing into …", "leaving academia for …": the old field, then the target.
+      if (BRIDGED_CUE_ENDS.has(cue.at(-1)!)) {
         const bridge = rest.norm.findIndex((word) => FROM_BRIDGES.has(word));
         if (bridge < 0) continue;
         rest = slice(rest, bridge + 1);
@@ -411,6 +415,8 @@ function readHeadline(header: Line[]): Headline {
 }
 
 /** The latest job: one still held, else the latest end date; the first listed on a tie (resumes list the latest first). */
+/** Lines under the name read as a summary when no heading starts one (past them, a theme may run in its jobs). */
+const HEADER_SUMMARY_LINES = 10;
 /** Lines of the first job looked through once a title is found there. */
 const FIRST_JOB_LINES = 3;
 const NOT_A_TITLE = new Set([
@@ -563,7 +569,9 @@ export function readResumeRoles(text: string, read?: RolesInput): ResumeRoles {
 
     let target = headline.target;
     if (!target) {
-      for (const s of sentences(lines.filter((l) => l.section === 'summary'))) {
+      // A summary under a heading, or one a theme sets in the header without a heading the reader
+      // knows ("HI, I'M TESSA"), whose sentences wrap over lines the headline reads one by one.
+      for (const s of sentences([...lines.filter((l) => l.section === 'summary'), ...header.slice(1, HEADER_SUMMARY_LINES)])) {
         target = targetInText(s.text, s.first);
         if (target) break;
       }
