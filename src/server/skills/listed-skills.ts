@@ -131,8 +131,10 @@ export function linesOf(
     if (line.section !== 'education' || line.heading || line.listFrom !== -1) continue;
     const title = norm.slice(line.start, line.end).split(/[,;|\t]/)[0]!;
     const titleWords = words(title).map((x) => x.replace(/[.,:()]+/g, ''));
-    // (A title that runs on to the next line, "Certificate in Full Stack Development -", is left alone.)
+    // (A title that runs on to the next line, "Certificate in Full Stack Development -", is left alone; so is
+    // "Certificate, Industrial Technology, …", the kind of award and its subject, a degree's line.)
     if (
+      wordCount(title) >= 2 &&
       wordCount(title) <= 8 &&
       !/[-–—:]\s*$/.test(title) &&
       titleWords.some((x) => CREDENTIAL_WORDS.has(x)) &&

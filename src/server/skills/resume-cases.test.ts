@@ -381,3 +381,10 @@ describe('a credential listed among the degrees (tests/fixtures/prose-resumes/07
     expect(got.filter((n) => /Licence|BSc/.test(n))).toEqual([]);
   });
 });
+
+describe('an award named only by its kind (tests/fixtures/heldout/05)', () => {
+  it('reads "Certificate, Industrial Technology, …" as a line of schooling, not a certificate called "Certificate"', () => {
+    const got = names(['EDUCATION', 'Certificate, Industrial Technology, Red Rocks Community College, 2016'].join('\n'));
+    expect(got).not.toContain('Certificate');
+  });
+});
