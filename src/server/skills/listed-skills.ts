@@ -454,7 +454,9 @@ export function listedItems(
         // The full stop the item was trimmed of: "Negotiated rates with vendors."
         endsSentence: norm[p.end] === '.' && !/\.\p{L}/u.test(norm.slice(p.end, p.end + 2)),
       };
-      const issuer = line.section === 'certificates' && k > 0 && !words(item).some((x) => CERTIFICATE_WORDS.has(x));
+      // "Title, Issuer, 2024": what follows a certificate is its issuer; but "CPR/BLS" names two certificates.
+      const afterSlash = k > 0 && norm.slice(pieces[k - 1]!.end, p.start).includes('/');
+      const issuer = line.section === 'certificates' && k > 0 && !afterSlash && !words(item).some((x) => CERTIFICATE_WORDS.has(x));
       items.push({ start: p.start, end: p.end, section: line.section, stated: !inEducation && isStatedSkill(item, where), issuer });
     });
     i = last;

@@ -388,3 +388,9 @@ describe('an award named only by its kind (tests/fixtures/heldout/05)', () => {
     expect(got).not.toContain('Certificate');
   });
 });
+
+describe('certificates a resume sets side by side with a slash (tests/fixtures/prose-resumes/08 and 19)', () => {
+  it('reads each: "CPR/BLS" is CPR and BLS, not CPR issued by BLS', () => {
+    expect(names(['LICENSES & CERTIFICATIONS', 'Minnesota PT license', 'CPR/BLS'].join('\n'))).toEqual(expect.arrayContaining(['CPR', 'BLS']));
+  });
+});
