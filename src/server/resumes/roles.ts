@@ -550,7 +550,8 @@ function titleContext(data: ImportedResume['data'], read: RolesInput): TitleCont
     const found = candidates(title);
     const wholes = found.filter((m) => m.how === 'exact');
     const named = wholes.length ? wholes : found.slice(0, 1).filter((m) => m.confidence >= MIN_TITLE_CONFIDENCE);
-    titles.set(title.toLowerCase(), new Set(named.map((m) => m.code)));
+    // Only a title that says one line of work speaks for another ("Physiotherapist"; not "Research Assistant").
+    if (new Set(named.map((m) => m.code.slice(0, 4))).size === 1) titles.set(title.toLowerCase(), new Set(named.map((m) => m.code)));
   }
   return { skills, titles: [...titles] };
 }

@@ -26,7 +26,7 @@ const TITLE_VOTE = 1000;
 const SPECIFIC_IDF = Math.log(10);
 const MIN_SHARED = 2;
 
-const socMinorOf = (code: string) => code.slice(0, 5);
+const socMinorOf = (code: string) => code.slice(0, 4);
 
 let skillIndex: { byCode: Map<string, Set<string>>; idf: Map<string, number> } | undefined;
 /** Each occupation's skills (its technology and the skills its tasks name), and how rare each is across occupations. */
