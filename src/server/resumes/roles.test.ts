@@ -252,6 +252,44 @@ describe('a title several occupations share is read with the rest of the resume'
   });
 });
 
+describe('a title the resume’s skills deny is kept without an occupation', () => {
+  // "Resemble AI" (tests/fixtures/real-resumes/08) is an employer; O*NET files "AI" under animal breeders.
+  const engineer = (...rest: string[]) =>
+    resume(
+      'Ari Chen',
+      ...rest,
+      'EXPERIENCE',
+      'Resemble AI 2022 – Present',
+      '• Trained speech models in PyTorch and TensorFlow on Kubernetes',
+      '• Built data pipelines with Apache Spark, Airflow and PostgreSQL',
+      '• Served models behind FastAPI with Docker and Terraform',
+    );
+  const roles = (text: string) => readResumeRoles(text, readResumeText(text));
+
+  it('drops animal breeding from "Resemble AI" over a resume of PyTorch, Spark and Kubernetes', () => {
+    const { current } = roles(engineer());
+    expect(current?.title).toBe('Resemble AI');
+    expect(current?.occupation).toBeNull();
+  });
+
+  it('keeps the occupation when the resume states a target: the skills may be the new line of work’s', () => {
+    const { current, target } = roles(engineer('Objective: Transition into a machine learning engineer role'));
+    expect(target).not.toBeNull();
+    expect(current?.occupation?.code).toBe('45-2021.00');
+  });
+
+  it('keeps the occupation a resume’s own specific skills support (a night auditor’s front-desk systems)', () => {
+    const text = resume(
+      'Dana Reyes',
+      'EXPERIENCE',
+      'Night Auditor 2021 – Present',
+      '• Ran the night audit in Opera PMS and balanced the folios',
+      '• Posted room charges',
+    );
+    expect(roles(text).current?.occupation?.code).toBe('43-4081.00');
+  });
+});
+
 describe('a theme’s label in the header is not a role', () => {
   it('does not read "BACKGROUND" (jsonresume-theme-elegant, tests/fixtures/real-resumes/11) as a background investigator', () => {
     const roles = readResumeRoles(

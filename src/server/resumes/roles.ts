@@ -13,7 +13,7 @@ import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWo
 import { NO_LOCATION, type ResumeLocation } from './location';
 import { headingKey, type SectionKey } from './headings';
 import { readResumeSections, type ImportedResume } from './sections';
-import { inContext, NO_TITLE_CONTEXT, type TitleContext } from './title-context';
+import { inContext, NO_TITLE_CONTEXT, skillsDeny, type TitleContext } from './title-context';
 
 /** What the built-in read gives beside the text: skills (with their vocabulary entries, when given) and location. */
 type RolesInput = { skills: string[]; location: ResumeLocation; evidence?: readonly SkillEvidence[] };
@@ -604,6 +604,10 @@ export function readResumeRoles(text: string, read?: RolesInput): ResumeRoles {
         }
       }
     }
+    // With no stated target, a title whose occupation none of the resume's specific skills belong to
+    // was misread: keep the title the person wrote, without an occupation to rank jobs by. (With a
+    // target, the skills may well be the new line of work's: a night auditor's accounting.)
+    if (!target && current?.occupation && skillsDeny(current.occupation.code, context)) current = { ...current, occupation: null };
     return { current, target };
   } catch {
     // A resume the reader cannot follow has no roles to show; it must not fail the upload.

@@ -83,3 +83,19 @@ export function inContext(mappings: readonly TitleMapping[], context: TitleConte
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
   return [...scored.map((x) => x.m), ...mappings.filter((m) => m.how !== 'exact')];
 }
+
+/** A resume needs this many specific skills before they can say a title's occupation is not its line of work. */
+const MIN_SPECIFIC_FOR_DOUBT = 4;
+
+/**
+ * Whether the resume's skills deny the occupation a title was read as: many specific skills, none
+ * of them the occupation's ("Resemble AI" read as animal breeding by its "AI", "Coder" as medical
+ * coding, over a resume of Python and PyTorch). A resume with few specific skills says nothing.
+ */
+export function skillsDeny(code: string, context: TitleContext): boolean {
+  const { byCode, idf } = occupationSkills();
+  const own = byCode.get(code);
+  if (!own) return false;
+  const specific = [...context.skills].filter((s) => (idf.get(s) ?? 0) >= SPECIFIC_IDF);
+  return specific.length >= MIN_SPECIFIC_FOR_DOUBT && !specific.some((s) => own.has(s));
+}
