@@ -114,7 +114,7 @@ const HEADING_END =
  */
 function isHeading(m: SkillMention, around: MentionSurroundings, ctx: SenseContext | undefined): boolean {
   const line = around.line.replace(/[:：]\s*$/, '').trim();
-  if (/[,;|•\t]/.test(line) || line.split(/\s+/).length > 5) return false;
+  if (/[,;|•▪●◦‣∙·\t]/u.test(line) || line.split(/\s+/).length > 5) return false;
   if (m.skill.name === m.skill.name.toUpperCase()) return false;
   // Acronyms set side by side with a slash ("CPR/BLS", "CSAT / NPS") are in capitals as names, not as a heading.
   if (/^[\p{Lu}\d]{2,5}$/u.test(m.form.trim()) && line.includes('/') && line.split('/').every((part) => part.trim().split(/\s+/).length === 1)) return false;
