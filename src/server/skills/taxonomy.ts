@@ -156,6 +156,8 @@ export interface VocabularyCounts {
   curated: number;
   /** Skills of content/skills/certifications.json (also `curated` in their source). */
   certifications: number;
+  /** Skills of content/skills/fields/*.json, one line of work's vocabulary each (also `curated`). */
+  fields: number;
   publicNamesMerged: number;
   publicNamesAdded: number;
   vendors: number;
