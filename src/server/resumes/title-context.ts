@@ -45,6 +45,12 @@ function occupationSkills() {
   return skillIndex;
 }
 
+/** The resume's skills specific enough to tell occupations apart (each in at most a tenth of them). */
+function specificSkills(context: TitleContext): string[] {
+  const { idf } = occupationSkills();
+  return [...context.skills].filter((s) => (idf.get(s) ?? 0) >= SPECIFIC_IDF);
+}
+
 /** How much the resume's other titles and skills speak for an occupation. */
 function support(code: string, context: TitleContext, title: string): number {
   const { byCode, idf } = occupationSkills();
@@ -63,8 +69,8 @@ function support(code: string, context: TitleContext, title: string): number {
   let shared = 0;
   let count = 0;
   if (own)
-    for (const s of context.skills)
-      if (own.has(s) && idf.get(s)! >= SPECIFIC_IDF) {
+    for (const s of specificSkills(context))
+      if (own.has(s)) {
         shared += idf.get(s)!;
         count++;
       }
@@ -93,9 +99,8 @@ const MIN_SPECIFIC_FOR_DOUBT = 4;
  * coding, over a resume of Python and PyTorch). A resume with few specific skills says nothing.
  */
 export function skillsDeny(code: string, context: TitleContext): boolean {
-  const { byCode, idf } = occupationSkills();
-  const own = byCode.get(code);
+  const own = occupationSkills().byCode.get(code);
   if (!own) return false;
-  const specific = [...context.skills].filter((s) => (idf.get(s) ?? 0) >= SPECIFIC_IDF);
+  const specific = specificSkills(context);
   return specific.length >= MIN_SPECIFIC_FOR_DOUBT && !specific.some((s) => own.has(s));
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { StoredSkill } from './taxonomy';
+import { SKILLS, type StoredSkill } from './taxonomy';
 import { extractSkillEvidence } from './resume-skills';
 
 /**
@@ -34,5 +34,26 @@ describe('the field vocabularies', () => {
       return [skill.name, ...(skill.aliases ?? [])].filter((f) => plainWord(f) && !guarded.has(f)).map((f) => `${file}: ${skill.name}: "${f}"`);
     });
     expect(loose).toEqual([]);
+  });
+
+  it('give no other skill’s form to a skill: a wording the vocabulary has already means that skill', () => {
+    // Two skills with one form would both be read from it ("CRDTS", a dental board, beside "CRDTs").
+    const key = (form: string) => form.normalize('NFKC').replace(/-/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+    const formsOf = (s: { name: string; aliases?: readonly string[]; exact?: readonly string[]; context?: readonly { form: string }[] }) => [
+      s.name,
+      s.name.replace(/\s*\([^)]*\)\s*$/, ''),
+      ...(s.aliases ?? []),
+      ...(s.exact ?? []),
+      ...(s.context ?? []).map((c) => c.form),
+    ];
+    const owners = new Map<string, Set<string>>();
+    for (const skill of SKILLS) for (const f of formsOf(skill)) owners.set(key(f), (owners.get(key(f)) ?? new Set()).add(skill.name));
+    const shared = entries.flatMap(({ file, skill }) =>
+      [...new Set(formsOf(skill).map(key))].flatMap((k) => {
+        const others = [...(owners.get(k) ?? [])].filter((name) => name !== skill.name);
+        return others.length ? [`${file}: ${skill.name}: "${k}" is also ${others.join(', ')}`] : [];
+      }),
+    );
+    expect(shared).toEqual([]);
   });
 });

@@ -404,7 +404,8 @@ const SEPARATOR = /[,;|•▪●◦‣∙·\t()[\]{}:：]+|\s[-–—]+\s|\s\/\s
 /** In a certifications section a colon is part of a certificate's name ("Microsoft Office Specialist: Excel Expert"). */
 const SEPARATOR_NO_COLON = /[,;|•▪●◦‣∙·\t()[\]{}]+|\s[-–—]+\s|\s\/\s|\s\+\s/gu;
 
-const INLINE_SEPARATOR = /[,;|•▪●◦‣∙·\t]/u;
+/** What sets a list's items apart on one line: punctuation, bullets, middle dots, tabs (PDF cells). */
+export const INLINE_SEPARATOR = /[,;|•▪●◦‣∙·\t]/u;
 const ENDS_WITH_SEPARATOR = /[,;|•▪●◦‣∙·:\t]\s?$/u;
 const STARTS_AS_ITEM = /^\s?(?:[•▪●◦‣∙*·–-]\s|[\p{L}][\p{L}\s&/+._-]{0,38}?\s?[:：]\s)/u;
 

@@ -8,6 +8,7 @@
 import data from '@content/skills/sense-rules.json';
 import { US_STATES } from '~/lib/us-places';
 import type { SkillMention } from './extract-skills';
+import { INLINE_SEPARATOR } from './listed-skills';
 
 /** A rule as sense-rules.json stores it (see its $comment). */
 interface StoredRule {
@@ -114,7 +115,8 @@ const HEADING_END =
  */
 function isHeading(m: SkillMention, around: MentionSurroundings, ctx: SenseContext | undefined): boolean {
   const line = around.line.replace(/[:：]\s*$/, '').trim();
-  if (/[,;|•▪●◦‣∙·\t]/u.test(line) || line.split(/\s+/).length > 5) return false;
+  // A line with the list reader's separators in it is a list, not a heading ("REACT · DOCKER · KUBERNETES").
+  if (INLINE_SEPARATOR.test(line) || line.split(/\s+/).length > 5) return false;
   if (m.skill.name === m.skill.name.toUpperCase()) return false;
   // Acronyms set side by side with a slash ("CPR/BLS", "CSAT / NPS") are in capitals as names, not as a heading.
   if (/^[\p{Lu}\d]{2,5}$/u.test(m.form.trim()) && line.includes('/') && line.split('/').every((part) => part.trim().split(/\s+/).length === 1)) return false;
