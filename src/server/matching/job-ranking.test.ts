@@ -89,6 +89,15 @@ describe('ranking a job for a person', () => {
   });
 });
 
+describe('a current title with no occupation', () => {
+  it('is not mapped again when the jobs are ranked: the skills alone say where the person is', () => {
+    // The reader keeps "Resemble AI" without an occupation (its skills deny animal breeding, which O*NET files "AI" under).
+    const skills = ['PyTorch', 'TensorFlow', 'Kubernetes', 'Apache Spark', 'Docker'];
+    const unplaced: ResumeRoles = { current: { title: 'Resemble AI', occupation: null, evidence: null }, target: null };
+    expect(occupationFits(unplaced, skills)).toEqual(occupationFits({ current: null, target: null }, skills));
+  });
+});
+
 describe('the why line', () => {
   it('names what transfers in the resume’s words, quotes the resume, and says what to add', () => {
     const line = whyLine({
@@ -101,6 +110,13 @@ describe('the why line', () => {
     });
     expect(line).toBe(
       'Your work as a Logistics Sergeant transfers: inventory management, Procurement and SAP (from ‘Managed $42M in equipment and inventory across 14 warehouses for a…’). To add: Tableau and SQL.',
+    );
+  });
+
+  it('says "your experience" for a title the reader placed in no occupation (an employer read as a job)', () => {
+    const unplaced: ResumeRoles = { current: { title: 'Resemble AI', occupation: null, evidence: 'Resemble AI 2022 – Present' }, target: null };
+    expect(whyLine({ roles: unplaced, matched: ['SAP'], missing: [], jobOccupationTitle: 'Logisticians', inTarget: false })).toBe(
+      'Your experience transfers: SAP.',
     );
   });
 

@@ -52,8 +52,9 @@ export function occupationFits(roles: ResumeRoles, skills: readonly string[], ev
   const raise = (code: string, fit: number) => {
     if (fit > (fits.get(code) ?? 0)) fits.set(code, fit);
   };
-  // The navigator's paths from the current occupation (or, without one, from the skills alone).
-  const transfers = transferScores({ skills, evidence, currentTitle: roles.current?.title ?? null, currentCode: current });
+  // The navigator's paths from the current occupation (or, without one, from the skills alone: a title
+  // the reader placed in no occupation is not mapped again here).
+  const transfers = transferScores({ skills, evidence, currentTitle: current ? roles.current!.title : null, currentCode: current });
   for (const [code, score] of transfers) raise(code, TRANSFER_FACTOR * score);
   const near = (anchor: string, levels: { occupation: number; broad: number; minor: number }) => {
     for (const { code } of NAVIGATOR_OCCUPATIONS) {
@@ -158,7 +159,8 @@ export function whyLine(input: {
   const quoteOf = matched.map((c) => byCanonical.get(c)?.evidence[0]?.quote).find((q): q is string => !!q);
   const parts: string[] = [];
   if (named.length > 0) {
-    const who = roles.current ? `Your work as ${article(roles.current.title)} ${roles.current.title}` : 'Your experience';
+    // A title placed in no occupation may be an employer or a label the reader took for a job ("Resemble AI").
+    const who = roles.current?.occupation ? `Your work as ${article(roles.current.title)} ${roles.current.title}` : 'Your experience';
     parts.push(`${who} transfers: ${listPhrase(named)}${quoteOf ? ` (from ‘${shortQuote(quoteOf)}’)` : ''}.`);
   } else if (input.inTarget && roles.target) {
     parts.push(`In the line of work you are moving toward (${input.jobOccupationTitle ?? roles.target.title}).`);
