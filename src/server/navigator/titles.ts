@@ -128,8 +128,65 @@ function mapping(e: Entry, how: TitleMapping['how'], confidence: number): TitleM
   return { code: o.code, occupation: o.title, matchedTitle: e.title, how, confidence: Math.round(confidence * 100) / 100 };
 }
 
-/** The occupations a title most likely names, best first (at most `limit`); empty when no word is known. */
+const FIELD_AFTER = new Set(words.fieldAfter);
+/** Longest first: "doctoral researcher" before "researcher". */
+const RESEARCH_HEADS = [...words.researchHeads].sort((a, b) => b.length - a.length);
+const FIELD_WORKERS: Record<string, string> = words.fieldWorkers;
+
+/**
+ * Other ways to read a title: its field put first ("Director of Operations" → "Operations
+ * Director"; "Head of …" → "… Director"), and a researcher of a field as the field's worker
+ * ("Researcher in Statistics", "Mathematics PhD Candidate" → "Statistician", "Mathematician").
+ */
+function titleVariants(title: string): string[] {
+  const exactTitle = index().exact;
+  const plain = title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s(?:at|@)\s.*$/, ' ')
+    .replace(/,\s.*$/, ' ')
+    .replace(/[^a-z0-9+#&./\s-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const out: string[] = [];
+  const ws = plain.split(' ');
+  const at = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && FIELD_AFTER.has(w));
+  let fieldFirst = plain;
+  const head = ws.slice(0, at).join(' ');
+  // Only when what comes before "of" is a job ("Director of …", not "University of Texas").
+  if (at > 0 && at <= 3 && (head === 'head' || RESEARCH_HEADS.includes(head) || (exactTitle.get(memberTitleWords(head).join(' '))?.length ?? 0) > 0)) {
+    fieldFirst = `${ws.slice(at + 1).join(' ')} ${head === 'head' ? 'director' : head}`;
+    out.push(fieldFirst);
+  }
+  const research = RESEARCH_HEADS.find((h) => fieldFirst.endsWith(` ${h}`));
+  if (research) {
+    const field = fieldFirst.slice(0, -research.length - 1).trim();
+    const known = Object.keys(FIELD_WORKERS)
+      .filter((f) => field === f || field.endsWith(` ${f}`))
+      .sort((a, b) => b.length - a.length)[0];
+    if (known) out.push(`${field.slice(0, field.length - known.length)}${FIELD_WORKERS[known]}`.trim());
+  }
+  return out.filter((v) => v && v !== plain);
+}
+
+/**
+ * The occupations a title most likely names, best first (at most `limit`); empty when no word is
+ * known. A title read another way (titleVariants) answers instead when it is known whole and the
+ * title is not, or when it is known as well by more of its words.
+ */
 export function mapTitleCandidates(title: string, limit = 3): TitleMapping[] {
+  let best = candidatesOf(title, limit);
+  for (const variant of titleVariants(title)) {
+    const other = candidatesOf(variant, limit);
+    const [a, b] = [best[0], other[0]];
+    if (!b) continue;
+    const rank = (m: TitleMapping) => (m.how === 'exact' ? 2 : m.confidence);
+    if (!a || rank(b) > rank(a)) best = other;
+  }
+  return best;
+}
+
+function candidatesOf(title: string, limit: number): TitleMapping[] {
   const { entries, exact, postings, idf } = index();
   const mine = memberTitleWords(title);
   if (mine.length === 0) return [];
@@ -184,6 +241,13 @@ export function knownWordShare(title: string): number {
   if (mine.length === 0) return 0;
   const { postings } = index();
   return mine.filter((w) => postings.has(w)).length / mine.length;
+}
+
+let firstWords: Set<string> | null = null;
+/** Whether some O*NET title starts with this word ("Lead Engineer", "Test Driver"; no title starts with "Organize"). */
+export function startsSomeTitle(word: string): boolean {
+  firstWords ??= new Set(index().entries.map((e) => e.title.toLowerCase().split(/[^a-z0-9+#]+/)[0] ?? ''));
+  return firstWords.has(word.toLowerCase());
 }
 
 /** The occupation a title names, or null when no O*NET title covers enough of it. */
