@@ -329,3 +329,67 @@ describe('targets stated the way people write them (tests/fixtures/prose-resumes
     expect(roles.target).toMatchObject({ title: 'event planning', occupation: { code: '13-1121.00' } });
   });
 });
+
+describe('the latest job’s title read as third-party themes print it (tests/fixtures/real-resumes)', () => {
+  const roles = (text: string) => readResumeRoles(text, readResumeText(text));
+
+  it('reads a title after the employer’s web address (jsonresume-theme-flat, 03)', () => {
+    const { current } = roles(
+      resume(
+        'Walt Brand',
+        'Work',
+        'https://sce.com (https://sce.com)\tEnterprise Digital Technology Architect',
+        'Highlights',
+        'Southern California Edison 2015-01-01 —',
+      ),
+    );
+    expect(current?.title).toBe('Enterprise Digital Technology Architect');
+    expect(current?.occupation?.code).toMatch(/^15-12/);
+  });
+
+  it('reads no duty as a title: "Organize and lead architecture, …", "Design and develop …", "Clients: Dell, …"', () => {
+    for (const duty of [
+      'Organize and lead architecture, engineering, and design',
+      'Design and develop corporate intranet rebranding',
+      'Clients: Dell, Microsoft, Apple',
+    ]) {
+      const { current } = roles(resume('Walt Brand', 'Work', duty, 'Acme 2015 – 2020', 'Founder', 'Acme Labs 2010 – 2015'));
+      expect(current?.title, duty).not.toBe(duty.split(/[,:]/)[0]);
+      expect(current?.evidence ?? '', duty).not.toContain(duty.slice(0, 20));
+    }
+    // A title that starts with a verb is still one when written as a title.
+    expect(roles(resume('Kim Bo', 'Experience', 'Design Engineer', 'Acme 2019 – Present')).current?.title).toBe('Design Engineer');
+  });
+
+  it('takes the latest job’s title known in part over an older job’s known whole (jsonresume-theme-spartan, 08)', () => {
+    const { current } = roles(
+      resume(
+        'Ari Chen',
+        'EXPERIENCE',
+        'Resemble AI',
+        'April 2020 - Present',
+        'Machine Learning Research Engineer',
+        'September 2017 - December 2017',
+        'Teaching Assistant',
+        '• Graded assignments for 120 students',
+      ),
+    );
+    expect(current?.title).toBe('Machine Learning Research Engineer');
+    expect(current?.occupation?.code).toMatch(/^15-/);
+  });
+
+  it('keeps a software developer reading when the skills are a systems analyst’s: the same line of work (21)', () => {
+    const { current } = roles(
+      resume(
+        'Priya Hazarika',
+        'Work',
+        'Senior Systems Engineer',
+        '• Managed client escalations and gathered requirements for business analysis',
+        '• Built stakeholder management and relationship building plans; wrote SQL',
+        '• Ran escalation management and improved customer satisfaction (CSAT)',
+        'Infosys 2023-10 — 2025-03',
+      ),
+    );
+    expect(current?.occupation?.code).toMatch(/^15-12/);
+  });
+});

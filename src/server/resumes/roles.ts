@@ -6,10 +6,11 @@
  * target are data (content/pivotmatch/role-cues.json). Deterministic, and never throws: odd text
  * reads as no role.
  */
+import verbsData from '@content/bullets/verbs.json';
 import roleCues from '@content/pivotmatch/role-cues.json';
 import type { SkillEvidence } from '~/lib/pivotmatch';
 import { NO_ROLES, ROLE_EVIDENCE_MAX, type OccupationRef, type ResumeRole, type ResumeRoles } from '~/lib/resume-roles';
-import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, type TitleMapping } from '~/server/navigator/titles';
+import { MIN_TITLE_CONFIDENCE, knownWordShare, mapTitleCandidates, memberTitleWords, startsSomeTitle, type TitleMapping } from '~/server/navigator/titles';
 import { NO_LOCATION, type ResumeLocation } from './location';
 import { headingKey, type SectionKey } from './headings';
 import { readResumeSections, type ImportedResume } from './sections';
@@ -51,6 +52,9 @@ const ARROW = new RegExp(`\\s*(?:${alternation(roleCues.arrows)})\\s*`, 'u');
 const CLAUSE_END = /[;:!?()[\]|,"“”•·]|\.(?=\s|$)|\s[-–—]\s|[–—]/;
 const HEADLINE_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+|\t+|\s{3,}/;
 const CONTACT = /@|https?:\/\/|www\.|\.(?:com|org|net|io)\b|\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}/i;
+/** A line that opens with a label ("Clients: Dell, Microsoft", "Technical Skills: C++") lists things; it is no title. */
+const LABELLED = /^[^:]{1,30}:\s/;
+const WEB_ADDRESS = /\(?\b(?:https?:\/\/|www\.)\S+/gi;
 const BULLET = /^[•▪◦●‣∙*\-–—]\s+/;
 const YEAR = /\b(?:19|20)\d{2}\b/;
 /** Longest phrase read as a title: a target is a job title or a field, not a sentence. */
@@ -441,6 +445,22 @@ const NOT_A_TITLE = new Set([
 /** At least one word of three letters or more that is not a month or a placeholder. */
 const isWordy = (text: string) => text.split(/[^\p{L}]+/u).some((w) => w.length >= 3 && !NOT_A_TITLE.has(w.toLowerCase()));
 
+/** Action verbs, base and past ("Organize", "Designed"). */
+const ACTION_VERBS = new Set(verbsData.verbs.flatMap((v) => [v.base, v.past].map((w) => w.toLowerCase())));
+/** Words a title in title case still writes in lower case ("Director of Operations"). */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'for', 'to', 'on', 'at', 'with', 'or', 'by', '&']);
+/**
+ * A line that opens with an action verb is a duty, not a title: when no O*NET title starts with
+ * the verb ("Organize and lead architecture"), or when a word after it is in lower case ("Design
+ * and develop corporate intranet"; a title in title case is "Design Engineer").
+ */
+function startsWithDuty(line: string): boolean {
+  const words = line.split(/\s+/);
+  const first = norm(words[0] ?? '');
+  if (!ACTION_VERBS.has(first)) return false;
+  return !startsSomeTitle(first) || words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !TITLE_SMALL_WORDS.has(norm(w)));
+}
+
 /** Words at most for a line of the work section to be read as a job title. */
 const MAX_JOB_LINE_WORDS = 10;
 /** A title read from a line counts when the mapping covers this much of it (or knows it whole). */
@@ -483,25 +503,39 @@ function currentFromWork(data: ImportedResume['data'], lines: Line[], context: T
   const held = new Set(data.work.filter((w) => w.startDate && !w.endDate).map((w) => w.position.toLowerCase()));
   const strong: Array<{ role: ResumeRole; held: boolean; strength: number }> = [];
   const titleLike = (line: string) =>
-    !BULLET.test(line) && /^\p{Lu}/u.test(line) && !/[.:;]$/.test(line.trim()) && line.split(/\s+/).length <= MAX_JOB_LINE_WORDS && !CONTACT.test(line);
+    !BULLET.test(line) &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.:;]$/.test(line.trim()) &&
+    line.split(/\s+/).length <= MAX_JOB_LINE_WORDS &&
+    !CONTACT.test(line) &&
+    !LABELLED.test(line) &&
+    !startsWithDuty(line);
   let fallback: ResumeRole | null = null;
+  // A title the mapping knows only in part ("Enterprise Digital Technology Architect", 0.64): the
+  // latest job's when no line of that job reads as a whole title, rather than an older job's that does.
+  let partial: (ResumeRole & { strength: number }) | null = null;
   let looked = 0;
   let datesSeen = 0;
-  for (const line of work) {
+  for (const { text: raw } of work) {
+    // A theme may print the employer's website before the title ("https://sce.com (https://sce.com)  Architect").
+    const line = { text: raw.replace(WEB_ADDRESS, ' ').replace(/\s+/g, ' ').trim() };
+    if (!line.text) continue;
     // The first job's lines: its title may come after the employer or the dates (themes differ);
     // a second span of dates starts the next job.
-    const settled = strong.length > 0 && (held.size === 0 || strong.some((c) => c.held));
+    const settled = strong.length > 0 ? held.size === 0 || strong.some((c) => c.held) : partial !== null;
     if (settled && (looked >= FIRST_JOB_LINES || (YEAR.test(line.text) && datesSeen++ >= 1))) break;
     const lower = line.text.toLowerCase();
     const named = [...positions].find((p) => lower.includes(p));
-    if (line.text.split(/\s+/).length > MAX_JOB_LINE_WORDS || (!named && !titleLike(line.text))) continue;
+    // (The section reader may take a duty or a list for a position: neither is a title.)
+    const listOrDuty = LABELLED.test(line.text) || startsWithDuty(line.text);
+    if (line.text.split(/\s+/).length > MAX_JOB_LINE_WORDS || listOrDuty || (!named && !titleLike(line.text))) continue;
     let best: { title: string; strength: number; mapping: TitleMapping | null } | null = null;
     for (const part of titleParts(line.text)) {
       const t = titleStrength(part, context);
       if (!best || t.strength > best.strength) best = { title: part, ...t };
     }
     if (!best) continue;
-    if (strong.length > 0) looked++;
+    if (strong.length > 0 || partial) looked++;
     if (best.strength >= STRONG_TITLE) {
       if (strong.length === 0 && YEAR.test(line.text)) datesSeen = 1;
       strong.push({
@@ -511,10 +545,15 @@ function currentFromWork(data: ImportedResume['data'], lines: Line[], context: T
       });
       continue;
     }
+    // The best title the mapping knows in part among the first job's lines, when none is strong.
+    if (!fallback && best.mapping && best.strength >= MIN_TITLE_CONFIDENCE && best.strength > (partial?.strength ?? 0)) {
+      if (!partial && YEAR.test(line.text)) datesSeen = 1;
+      partial = { title: best.title, occupation: occupationOf(best.mapping), evidence: excerpt(line.text), strength: best.strength };
+    }
     // A position the section reader found is the title even when the mapping does not know it
-    // (but not a date, a month or a theme's "undefined" it took for one).
+    // (but not a date, a month or a theme's "undefined" it took for one), unless a partial reading came first.
     const position = named === undefined ? '' : unglue(line.text.slice(lower.indexOf(named), lower.indexOf(named) + named.length));
-    if (!fallback && named && isWordy(named) && titleLike(position))
+    if (!fallback && !partial && named && isWordy(named) && titleLike(position))
       fallback = {
         title: cleanTitle(position),
         occupation: best.mapping ? occupationOf(best.mapping) : null,
@@ -527,6 +566,7 @@ function currentFromWork(data: ImportedResume['data'], lines: Line[], context: T
   if (chosen && (!fallback || held.size === 0 || chosen.held)) return chosen.role;
   if (fallback) return fallback;
   if (chosen) return chosen.role;
+  if (partial) return { title: partial.title, occupation: partial.occupation, evidence: partial.evidence };
   // The section reader's first position, when it reads as a title at all ("time." and "Data Blitz talk" do not).
   const job = data.work.find((w) => {
     const t = cleanTitle(w.position);

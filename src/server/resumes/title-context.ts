@@ -99,8 +99,13 @@ const MIN_SPECIFIC_FOR_DOUBT = 4;
  * coding, over a resume of Python and PyTorch). A resume with few specific skills says nothing.
  */
 export function skillsDeny(code: string, context: TitleContext): boolean {
-  const own = occupationSkills().byCode.get(code);
-  if (!own) return false;
+  const { byCode } = occupationSkills();
+  if (!byCode.has(code)) return false;
   const specific = specificSkills(context);
-  return specific.length >= MIN_SPECIFIC_FOR_DOUBT && !specific.some((s) => own.has(s));
+  if (specific.length < MIN_SPECIFIC_FOR_DOUBT) return false;
+  // The title's line of work is its minor group: a "Systems Engineer" read as a software developer
+  // whose skills are a systems analyst's (requirements, business analysis) was read right enough.
+  const group = socMinorOf(code);
+  for (const [other, own] of byCode) if (socMinorOf(other) === group && specific.some((s) => own.has(s))) return false;
+  return true;
 }
