@@ -393,3 +393,12 @@ describe('the latest job’s title read as third-party themes print it (tests/fi
     expect(current?.occupation?.code).toMatch(/^15-12/);
   });
 });
+
+describe('a target given as two alternatives', () => {
+  it('reads both whole, each as long as one title ("drug safety associate or pharmacovigilance scientist position")', () => {
+    const { target } = readResumeRoles(
+      resume('Lee Park', 'Summary', "I'm seeking a drug safety associate or pharmacovigilance scientist position with a sponsor or CRO in New Jersey."),
+    );
+    expect(target?.title).toBe('drug safety associate or pharmacovigilance scientist');
+  });
+});

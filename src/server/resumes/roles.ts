@@ -201,6 +201,9 @@ function skipLead(w: Words): Words | null {
   return slice(w, at);
 }
 
+/** Two titles given as alternatives ("drug safety associate or pharmacovigilance scientist") may each be as long as one. */
+const maxTitleWords = (words: string[]) => (words.includes('or') ? 2 * MAX_TITLE_WORDS + 1 : MAX_TITLE_WORDS);
+
 /** "… a supply chain analyst role": the words before a role noun, back to an article or preposition. */
 function beforeRoleNoun(w: Words): Candidate | null {
   for (let k = 0; k < w.norm.length; k++) {
@@ -208,7 +211,7 @@ function beforeRoleNoun(w: Words): Candidate | null {
     let j = k - 1;
     while (j >= 0 && !BOUNDARIES.has(w.norm[j]!) && !ROLE_NOUNS.has(w.norm[j]!) && !ENDS.has(w.norm[j]!)) j--;
     const words = slice(w, j + 1, k);
-    if (words.raw.length > 0 && words.raw.length <= MAX_TITLE_WORDS && words.norm.every(fitsTitle)) return { words, clean: true };
+    if (words.raw.length > 0 && words.raw.length <= maxTitleWords(words.norm) && words.norm.every(fitsTitle)) return { words, clean: true };
   }
   return null;
 }
@@ -220,7 +223,8 @@ function leading(w: Words): Candidate | null {
   while (n < w.norm.length && !ends(n) && fitsTitle(w.norm[n]!)) n++;
   if (n === 0) return null;
   const clean = n === w.norm.length || ends(n);
-  if (n > MAX_TITLE_WORDS) return { words: slice(w, 0, MAX_TITLE_WORDS), clean: false };
+  const max = maxTitleWords(w.norm.slice(0, n));
+  if (n > max) return { words: slice(w, 0, max), clean: false };
   return { words: slice(w, 0, n), clean };
 }
 
