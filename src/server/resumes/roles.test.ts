@@ -218,6 +218,11 @@ describe("a career changer's roles read from a resume", () => {
     // "product" alone names no occupation: nothing is ranked toward it.
     const product = readResumeRoles(resume('Lee Park', 'Summary', 'ICU nurse moving into product.', 'Experience', 'Registered Nurse, 2015 - Present'));
     expect(product.target?.occupation ?? null).toBeNull();
+    // jsonresume-theme-stackoverflow (tests/fixtures/real-resumes/04) puts this summary under the name.
+    const ways = readResumeRoles(
+      resume('Curtis Hollings', 'Seeking ways to execute on my personal leadership philosophy: To grow, inspire, and serve my team'),
+    );
+    expect(ways.target).toBeNull();
   });
 
   it('takes the title, not the month of its dates, the employer line, or a heading glued to it', () => {

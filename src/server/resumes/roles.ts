@@ -275,7 +275,8 @@ function targetIn(after: Words, how: 'cue' | 'weak' | 'stated'): { title: string
     const { title, mapping } = roleOf(c);
     if (mapping) return { title, occupation: occupationOf(mapping) };
   }
-  const unmapped = found.find((c) => c.clean && c.words.raw.length <= MAX_TITLE_WORDS - 1);
+  // ("Seeking ways to execute on …": a vague word alone is no role either.)
+  const unmapped = found.find((c) => c.clean && c.words.raw.length <= MAX_TITLE_WORDS - 1 && !(c.words.norm.length === 1 && VAGUE.has(c.words.norm[0]!)));
   return unmapped ? { title: titleText(unmapped.words), occupation: null } : null;
 }
 
