@@ -362,6 +362,8 @@ describe('the latest job’s title read as third-party themes print it (tests/fi
       expect(current?.title, duty).not.toBe(duty.split(/[,:]/)[0]);
       expect(current?.evidence ?? '', duty).not.toContain(duty.slice(0, 20));
     }
+    // A label that names the title is read past.
+    expect(roles(resume('Kim Bo', 'Experience', 'Position: Data Analyst', 'Acme 2019 – Present')).current?.title).toBe('Data Analyst');
     // A title that starts with a verb is still one when written as a title.
     expect(roles(resume('Kim Bo', 'Experience', 'Design Engineer', 'Acme 2019 – Present')).current?.title).toBe('Design Engineer');
   });

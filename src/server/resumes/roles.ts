@@ -54,6 +54,8 @@ const HEADLINE_PARTS = /\s+[|•·]\s+|\s+[-–—]\s+|\t+|\s{3,}/;
 const CONTACT = /@|https?:\/\/|www\.|\.(?:com|org|net|io)\b|\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}/i;
 /** A line that opens with a label ("Clients: Dell, Microsoft", "Technical Skills: C++") lists things; it is no title. */
 const LABELLED = /^[^:]{1,30}:\s/;
+/** …unless the label names the title itself ("Position: Data Analyst"), which is then read without it. */
+const TITLE_LABEL = /^(?:job\s+)?(?:title|position|role|designation)\s*:\s*/i;
 const WEB_ADDRESS = /\(?\b(?:https?:\/\/|www\.)\S+/gi;
 const BULLET = /^[•▪◦●‣∙*\-–—]\s+/;
 const YEAR = /\b(?:19|20)\d{2}\b/;
@@ -523,7 +525,7 @@ function currentFromWork(data: ImportedResume['data'], lines: Line[], context: T
   let datesSeen = 0;
   for (const { text: raw } of work) {
     // A theme may print the employer's website before the title ("https://sce.com (https://sce.com)  Architect").
-    const line = { text: raw.replace(WEB_ADDRESS, ' ').replace(/\s+/g, ' ').trim() };
+    const line = { text: raw.replace(WEB_ADDRESS, ' ').replace(/\s+/g, ' ').trim().replace(TITLE_LABEL, '') };
     if (!line.text) continue;
     // The first job's lines: its title may come after the employer or the dates (themes differ);
     // a second span of dates starts the next job.
