@@ -1,4 +1,4 @@
-// `npm run eval:resumes -- DIR`: runs every resume in DIR through PivotMatch exactly as users get
+// `npm run eval:resumes -- DIR [--names]`: runs every resume in DIR through PivotMatch exactly as users get
 // it (the upload function, the background processing it dispatches with the LLM refiner only when
 // OPENAI_API_KEY is set, and the status function; see src/server/testing/pivotmatch-pipeline.ts)
 // and scores it against DIR/NAME.truth.json, or tests/fixtures/peer-truth/NAME.truth.json when DIR
@@ -8,7 +8,8 @@
 // Prints per file and in total: skill recall (aliases count), invented skills (returned but
 // not in the truth, with the line behind each) and precision, read by the words behind each
 // skill (score.ts) and by name only, skills returned without evidence (expected none), location
-// accuracy, how bad files were refused, and crashes.
+// accuracy, how bad files were refused, and crashes. `--names` also lists, per file, the truth's
+// skills found by their evidence but returned under another name.
 // Exit code 1 when a file crashes (an error that is not a 4xx refusal).
 import { resolve } from 'node:path';
 import { refinerFromEnv } from '~/server/ai/refine';
@@ -17,9 +18,9 @@ import { evaluateResumes, evaluationTotals, type FileResult } from '~/server/res
 import { startPivotMatchPipeline } from '~/server/testing/pivotmatch-pipeline';
 
 async function main(): Promise<number> {
-  const dirArg = process.argv.slice(2).find((a) => a !== '--');
+  const dirArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
   if (!dirArg) {
-    console.error('Usage: npm run eval:resumes -- DIR');
+    console.error('Usage: npm run eval:resumes -- DIR [--names]');
     return 2;
   }
   const dir = resolve(dirArg);
@@ -57,6 +58,9 @@ function printFile(r: FileResult): void {
         `location ${s.locationCorrect ? 'right' : 'WRONG'} (${formatLocation(o.location) ?? 'none'})`,
     );
     if (e.missed.length) console.log(`         missed: ${e.missed.join(', ')}`);
+    // `--names`: the truth's skills found by their evidence but returned under another name.
+    const renamed = process.argv.includes('--names') ? s.missed.filter((m) => !e.missed.includes(m)) : [];
+    if (renamed.length) console.log(`         named otherwise: ${renamed.join(', ')}`);
     if (e.invented.length) {
       const quote = (skill: string) => o.evidence?.find((x) => x.name === skill)?.evidence[0]?.quote ?? '';
       const verdict = (skill: string) =>
